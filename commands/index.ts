@@ -1,0 +1,43 @@
+/**
+ * Builds the commander program. `run(argv, io)` returns the exit code; this is the only catch.
+ * Each subcommand module exports `register(program, io, result)`.
+ */
+import { Command, CommanderError } from 'commander';
+import { isOhdsError } from '../src/errors.ts';
+import type { CommandIO, CommandResult } from './io.ts';
+import { commandModules } from './registry.ts';
+
+export type { CommandIO } from './io.ts';
+
+export function buildProgram(io: CommandIO, result: CommandResult): Command {
+  const program = new Command('ohds')
+    .description('Occupational-health decision support: scoring, recordability, grading, nudges, lookups.')
+    .version('0.1.0')
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => io.stdout.write(s),
+      writeErr: (s) => io.stderr.write(s),
+    })
+    .showHelpAfterError();
+  for (const mod of commandModules) mod.register(program, io, result);
+  return program;
+}
+
+export async function run(argv: string[], io: CommandIO): Promise<number> {
+  const result: CommandResult = { exitCode: 0 };
+  const program = buildProgram(io, result);
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return result.exitCode;
+  } catch (err) {
+    if (err instanceof CommanderError) {
+      return err.exitCode === 0 ? 0 : 2;
+    }
+    if (isOhdsError(err)) {
+      io.stderr.write(`ohds: ${err.message}\n`);
+      return err.exitCode;
+    }
+    io.stderr.write(`ohds: unexpected error: ${err instanceof Error ? err.message : String(err)}\n`);
+    return 1;
+  }
+}
