@@ -1,0 +1,67 @@
+/**
+ * How a resource declares its endpoints. A routes file exports `RouteSpec[]`; `buildApp` registers each
+ * with Fastify (auth, limits, content type, de-identification scan, zod validation, envelopes) and
+ * derives the OpenAPI document from the same zod schemas. Handlers stay thin: unpack, call the engine, return.
+ */
+import type { z } from 'zod';
+import type { AppDeps } from './deps.ts';
+
+export interface Consumer {
+  id: string;
+  username: string;
+}
+
+export interface RouteContext<Q, B> {
+  query: Q;
+  body: B;
+  consumer: Consumer;
+  requestId: string;
+  deps: AppDeps;
+  /** Resolves when the client disconnects; long handlers may stop early. */
+  signal: AbortSignal;
+}
+
+/** A non-200 success body (e.g. the health check's 503 with a health body). */
+export class RouteReply {
+  readonly statusCode: number;
+  readonly body: Record<string, unknown>;
+  constructor(statusCode: number, body: Record<string, unknown>) {
+    this.statusCode = statusCode;
+    this.body = body;
+  }
+}
+
+export interface DeidentifyPolicy {
+  /** Rendered paths (e.g. `case.incident.incident_date`) exempt from the past-date rule. */
+  pastDateExempt?: readonly string[];
+}
+
+export interface RouteSpec<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType> {
+  method: 'GET' | 'POST';
+  /** Fastify URL pattern, e.g. `/api/lookup/regulations/get`. */
+  url: string;
+  /** One line for OpenAPI and the catalog. */
+  summary: string;
+  /** OpenAPI tag (the catalog category). */
+  tag: string;
+  query?: Q;
+  body?: B;
+  /** Response schema for the OpenAPI document (documentation only). */
+  response?: z.ZodType;
+  /** Inbound identifier scan of the body; on by default for every body. */
+  deidentify?: DeidentifyPolicy;
+  /** Operation cost for the credit model (issue 9); defaults to 1. */
+  cost?: number;
+  /**
+   * Returns the body without `request_id`/`timestamp` (the app adds them), or a RouteReply.
+   * Throw an OhdsError for every error status.
+   */
+  handler(ctx: RouteContext<z.output<Q>, z.output<B>>): Promise<Record<string, unknown> | unknown[] | RouteReply>;
+}
+
+/** Identity helper that keeps the query/body types flowing into the handler. */
+export function defineRoute<Q extends z.ZodType = z.ZodType, B extends z.ZodType = z.ZodType>(
+  spec: RouteSpec<Q, B>,
+): RouteSpec<Q, B> {
+  return spec;
+}
