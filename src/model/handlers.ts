@@ -1,0 +1,7 @@
+/**
+ * The rules provider's task table: task name -> deterministic offline handler.
+ * Each engine that needs a model exports its rules handlers; add one line per task family.
+ */
+import type { RulesHandler } from './port.ts';
+
+export const rulesHandlers: Record<string, RulesHandler> = {};
