@@ -14,6 +14,8 @@ export interface Consumer {
 export interface RouteContext<Q, B> {
   query: Q;
   body: B;
+  /** Path parameters of a parametric URL (e.g. `/api/:category/:instrument/score`). */
+  params?: Readonly<Record<string, string>>;
   consumer: Consumer;
   requestId: string;
   deps: AppDeps;
@@ -50,6 +52,8 @@ export interface RouteSpec<Q extends z.ZodType = z.ZodType, B extends z.ZodType 
   response?: z.ZodType;
   /** Inbound identifier scan of the body; on by default for every body. */
   deidentify?: DeidentifyPolicy;
+  /** Serve the handler's object as is, without `request_id`/`timestamp` (documents such as OpenAPI). */
+  bare?: boolean;
   /** Operation cost for the credit model (issue 9); defaults to 1. */
   cost?: number;
   /**

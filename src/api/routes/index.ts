@@ -1,5 +1,18 @@
 /** Every routes file, in catalog order. Add one line per resource. */
 import type { RouteSpec } from '../route.ts';
+import { healthRoutes } from './health.ts';
+import { debugRoutes } from './debug.ts';
+import { versionRoutes } from './version.ts';
+import { catalogRoutes } from './catalog.ts';
+import { cdriRoutes } from './cdri.ts';
+import { scoreRoutes } from './score.ts';
+import { openapiRoutes } from './openapi.ts';
+import { nudgeRoutes } from './nudge.ts';
+import { gradingRoutes } from './grading.ts';
+import { regulationsRoutes } from './regulations.ts';
+import { codesRoutes } from './codes.ts';
+import { feeScheduleRoutes } from './fee-schedule.ts';
+import { recordabilityRoutes } from './recordability.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const routeGroups: ReadonlyArray<ReadonlyArray<RouteSpec<any, any>>> = [];
+export const routeGroups: ReadonlyArray<ReadonlyArray<RouteSpec<any, any>>> = [healthRoutes, debugRoutes, versionRoutes, catalogRoutes, cdriRoutes, scoreRoutes, openapiRoutes, recordabilityRoutes, nudgeRoutes, gradingRoutes, regulationsRoutes, codesRoutes, feeScheduleRoutes];

@@ -1,0 +1,18 @@
+/** `ohds instruments [ID]`: the nine instruments with categories, items and bands (`--json` for the definitions). */
+import type { Command } from 'commander';
+import { detailText, listText } from '../src/instruments/describe.ts';
+import { instruments, requireInstrument } from '../src/instruments/index.ts';
+import type { CommandIO, CommandResult } from './io.ts';
+
+export function register(program: Command, io: CommandIO, _result: CommandResult): void {
+  program
+    .command('instruments')
+    .description('List the instruments (categories, items, bands), or show one in detail.')
+    .argument('[id]', 'instrument id')
+    .option('--json', 'print the definitions as JSON')
+    .action((id: string | undefined, opts: { json?: boolean }) => {
+      const defs = id === undefined ? instruments : [requireInstrument(id)];
+      if (opts.json) io.stdout.write(`${JSON.stringify(id === undefined ? defs : defs[0], null, 2)}\n`);
+      else io.stdout.write(id === undefined ? listText(defs) : detailText(defs[0]!));
+    });
+}

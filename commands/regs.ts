@@ -1,0 +1,71 @@
+/** `ohds regs get|search|tree`: regulation text to the paragraph (same engines as /api/lookup/regulations). */
+import type { Command } from 'commander';
+import { loadConfig } from '../src/config.ts';
+import { NotFound, UsageError } from '../src/errors.ts';
+import { formatCitation } from '../src/lookup/regulations/citation.ts';
+import type { RegulationItem } from '../src/lookup/regulations/model.ts';
+import { loadParagraphIndex } from '../src/lookup/regulations/paragraphs.ts';
+import { getRegulation, searchAll, treeOf } from '../src/lookup/regulations/service.ts';
+import { DataStore } from '../src/lookup/store.ts';
+import type { CommandIO, CommandResult } from './io.ts';
+
+function positiveInt(name: string): (value: string) => number {
+  return (value) => {
+    const n = Number(value);
+    if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} must be a positive integer.`);
+    return n;
+  };
+}
+
+export function register(program: Command, io: CommandIO, _result: CommandResult): void {
+  const regs = program.command('regs').description('Regulation text (29 CFR 1904 and any imported eCFR part), addressable to the paragraph.');
+  const store = (): DataStore => new DataStore(loadConfig(io.env, {}, io.cwd).dataDir);
+  const out = (json: boolean | undefined, value: unknown, text: string): void => {
+    io.stdout.write(json === true ? `${JSON.stringify(value, null, 2)}\n` : `${text}\n`);
+  };
+
+  regs.command('get <section>').description('A section (e.g. 1904.7) or one paragraph of it.')
+    .option('--paragraph <designators>', "paragraph designators, e.g. '(b)(5)(ii)'")
+    .option('--title <n>', 'CFR title when the section exists in several', positiveInt('title'))
+    .option('--json', 'print JSON')
+    .action(async (section: string, flags: { paragraph?: string; title?: number; json?: boolean }) => {
+      const data = store();
+      const item = (await getRegulation(data, { section, title: flags.title, type: 'regulation' })) as RegulationItem;
+      if (flags.paragraph === undefined) {
+        out(flags.json, item, `${formatCitation(item.cfr_title, item.section ?? '', '')} ${item.heading}\n${item.subpart === null ? '' : `Subpart ${item.subpart} · `}effective ${item.effective_date} · ${item.source_url}\n\n${item.full_text}`);
+        return;
+      }
+      const ref = formatCitation(item.cfr_title, item.section ?? '', flags.paragraph.replace(/\s+/g, ''));
+      const paragraph = (await loadParagraphIndex(data)).get(ref);
+      if (paragraph === null) throw new NotFound(`No paragraph ${ref} in the imported text.`);
+      out(flags.json, { ...paragraph, id: item.id, source_url: item.source_url, effective_date: item.effective_date }, `${paragraph.ref}\n\n${paragraph.text}`);
+    });
+
+  regs.command('search <query...>').description('Ranked full-text search with snippets.')
+    .option('--title <n>', 'only this CFR title', positiveInt('title'))
+    .option('--part <part>', 'only this part, e.g. 1904')
+    .option('--limit <n>', 'results (1-100)', positiveInt('limit'), 10)
+    .option('--json', 'print JSON')
+    .action(async (words: string[], flags: { title?: number; part?: string; limit: number; json?: boolean }) => {
+      const found = await searchAll(store(), { q: words.join(' '), title: flags.title, part: flags.part, limit: Math.min(flags.limit, 100) });
+      const lines = found.results.map((r) => `${'paragraph' in r && r.paragraph !== null ? r.paragraph : r.code ?? ''}  ${r.label}\n    ${r.snippet}`);
+      out(flags.json, found, [...lines, `${found.total} match(es)`, ...found.notes.map((n) => `note: ${n}`)].join('\n'));
+    });
+
+  regs.command('tree').description('Titles, parts, subparts and sections imported, with ids.')
+    .option('--title <n>', 'only this CFR title', positiveInt('title'))
+    .option('--part <part>', 'only this part')
+    .option('--json', 'print JSON')
+    .action(async (flags: { title?: number; part?: string; json?: boolean }) => {
+      const tree = await treeOf(store(), flags);
+      const lines: string[] = [];
+      const walk = (nodes: Array<{ id: number; code: string | null; label: string; children?: unknown[] }>, depth: number): void => {
+        for (const n of nodes) {
+          lines.push(`${'  '.repeat(depth)}${n.code ?? ''} ${n.label} [id ${n.id}]`);
+          if (n.children !== undefined) walk(n.children as typeof nodes, depth + 1);
+        }
+      };
+      for (const t of tree.titles) { lines.push(`Title ${t.cfr_title}`); walk(t.parts, 1); }
+      out(flags.json, tree, lines.join('\n'));
+    });
+}

@@ -1,0 +1,106 @@
+/** `ohds score FILE|- --instrument ID`: score every row of a file; `--interactive` administers one questionnaire. */
+import { select } from '@inquirer/prompts';
+import { Chalk } from 'chalk';
+import { Option, type Command } from 'commander';
+import { CATALOG_VERSION } from '../src/catalog/version.ts';
+import { loadConfig } from '../src/config.ts';
+import { UsageError } from '../src/errors.ts';
+import { administer } from '../src/instruments/administer.ts';
+import { scoreRecords, type ScoredRow } from '../src/instruments/batch.ts';
+import { csvColumns, csvRow, jsonElement, outputShape, rowError } from '../src/instruments/batch-output.ts';
+import { summaryText, type Paint } from '../src/instruments/batch-report.ts';
+import { DEPTHS, requireInstrument, scoreInstrument, type Depth, type InstrumentDefinition } from '../src/instruments/index.ts';
+import { planColumns } from '../src/instruments/rows.ts';
+import { openInput, openOutput } from '../src/io/files.ts';
+import { startProgress } from '../src/io/progress.ts';
+import { formatFromPath, openRecords, RECORD_FORMATS, type RecordFormat } from '../src/io/read.ts';
+import { rowErrorWriter } from '../src/io/row-errors.ts';
+import { csvWriter, jsonWriter, ndjsonWriter, type RecordWriter } from '../src/io/write.ts';
+import type { CommandIO, CommandResult } from './io.ts';
+
+interface ScoreOptions {
+  instrument: string;
+  inputFormat?: RecordFormat;
+  format: RecordFormat;
+  out?: string;
+  depth: Depth;
+  map?: string;
+  reverse?: string[];
+  errors?: string;
+  failFast?: boolean;
+  delimiter: string;
+  interactive?: boolean;
+}
+
+const list = (value: string): string[] => value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+const TONES = { good: 'green', middle: 'yellow', bad: 'red', unknown: 'magenta' } as const;
+
+async function interactive(def: InstrumentDefinition, depth: Depth, io: CommandIO): Promise<void> {
+  const context = { input: io.stdin, output: io.stderr };
+  const responses = await administer(def, (q) => select({ message: q.message, choices: q.choices }, context));
+  const score = scoreInstrument(def.id, responses, { depth });
+  io.stdout.write(`${JSON.stringify({ ...score, catalog_version: CATALOG_VERSION }, null, 2)}\n`);
+}
+
+async function scoreFile(def: InstrumentDefinition, file: string, opts: ScoreOptions, io: CommandIO, result: CommandResult): Promise<void> {
+  const started = performance.now();
+  const input = await openInput(file, io.cwd, io.stdin);
+  const inputFormat = opts.inputFormat ?? formatFromPath(file === '-' ? null : file);
+  const reader = await openRecords(input, inputFormat, { delimiter: opts.delimiter });
+  if (reader.columns.length === 0) throw new UsageError('The input has no header row (or its first record is not a JSON object).');
+  const plan = planColumns(def, reader.columns, { map: opts.map, reverse: opts.reverse });
+  const shape = outputShape(plan, reader.columns, { full: opts.depth === 'full' });
+  for (const id of plan.missingColumns) io.stderr.write(`warning: no column for ${id}: every row will fail with it missing\n`);
+  for (const name of shape.replaced) io.stderr.write(`warning: input column '${name}' is replaced by the result column of that name\n`);
+
+  const out = await openOutput(opts.out, io.cwd, io.stdout);
+  const errOut = opts.errors === undefined ? null : await openOutput(opts.errors, io.cwd, io.stdout);
+  const own = { endDestination: out.owned };
+  const writer: RecordWriter<never> =
+    opts.format === 'csv' ? csvWriter(out.stream, csvColumns(shape), { ...own, delimiter: opts.delimiter })
+    : opts.format === 'json' ? jsonWriter(out.stream, own) : ndjsonWriter(out.stream, own);
+  const encode = opts.format === 'csv' ? (row: ScoredRow) => csvRow(shape, row) : (row: ScoredRow) => jsonElement(shape, row);
+  const errors = errOut === null ? null : rowErrorWriter(errOut.stream, { endDestination: true });
+  const sink = (row: ScoredRow): Promise<void> | undefined => {
+    const written = writer.write(encode(row) as never);
+    const reported = row.failure !== null ? errors?.write(rowError(row)) : undefined;
+    return written && reported ? Promise.all([written, reported]).then(() => undefined) : (written ?? reported);
+  };
+
+  const progress = startProgress(io.stderr, true, `scoring ${def.id}`);
+  const summary = await scoreRecords(plan, reader.batches, { depth: opts.depth, textCells: inputFormat === 'csv', failFast: opts.failFast === true }, sink, (s) => {
+    const rows = s.scored + s.failed;
+    if (rows % 10_000 === 0) progress.update(`scoring ${def.id}: ${rows} rows`);
+  }).finally(() => progress.stop());
+  await Promise.all([writer.close(), errors?.close()]);
+
+  const colour = io.stderr.isTTY === true && !loadConfig(io.env, {}, io.cwd).noColor;
+  const chalk = new Chalk({ level: colour ? 1 : 0 });
+  const paint: Paint = (tone, text) => chalk[TONES[tone]](text);
+  io.stderr.write(summaryText(plan, summary, performance.now() - started, paint));
+  result.exitCode = summary.failed > 0 ? 1 : 0;
+}
+
+export function register(program: Command, io: CommandIO, result: CommandResult): void {
+  program
+    .command('score')
+    .description('Score every row of a CSV, JSON or NDJSON file (FILE or - for stdin) with one instrument.')
+    .argument('[file]', 'input file, or - for stdin')
+    .requiredOption('-i, --instrument <id>', 'instrument id (see `ohds instruments`)')
+    .addOption(new Option('--input-format <format>', 'input format (default: from the extension, else csv)').choices(RECORD_FORMATS))
+    .addOption(new Option('-f, --format <format>', 'output format').choices(RECORD_FORMATS).default('csv'))
+    .option('-o, --out <file>', 'write results to FILE instead of stdout')
+    .addOption(new Option('--depth <depth>', 'finding depth; full adds recommendations').choices(DEPTHS).default('basic'))
+    .option('--map <template>', "item column names, {n} = item number (e.g. 'phq9_{n}')")
+    .option('--reverse <items>', 'reverse these items before scoring (lowest + highest value minus the answer), e.g. item_4,item_8', list)
+    .option('--errors <file>', 'also write bad rows to FILE (CSV: row, line, field, problem)')
+    .option('--fail-fast', 'stop at the first bad row')
+    .option('--delimiter <char>', 'CSV field delimiter (input and output)', ',')
+    .option('--interactive', 'administer the questionnaire in the terminal and print the finding')
+    .action(async (file: string | undefined, opts: ScoreOptions) => {
+      const def = requireInstrument(opts.instrument);
+      if (opts.interactive) return interactive(def, opts.depth, io);
+      if (file === undefined) throw new UsageError('score needs a FILE (or - for stdin), or --interactive.');
+      return scoreFile(def, file, opts, io, result);
+    });
+}

@@ -1,0 +1,177 @@
+/**
+ * The Fastify app. Per request, in order: HTTPS redirect (when required), trace id, auth (onRequest),
+ * rate limit per consumer, content type and size, JSON parsing, the de-identification scan of the body,
+ * zod validation of query and body, the handler, then `request_id` and `timestamp` on the body.
+ * One error handler renders every envelope; unknown paths and wrong methods are the 404 envelope.
+ */
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { NotFound, RateLimited } from '../errors.ts';
+import { KeyStore } from '../keys/store.ts';
+import { assertDeidentified } from '../privacy/index.ts';
+import { parseWith } from '../validation.ts';
+import { authenticate, needsKey } from './auth.ts';
+import type { AppDeps } from './deps.ts';
+import { renderError } from './envelope.ts';
+import { BODY_LIMIT_BYTES, checkBodyHeaders } from './limits.ts';
+import { RouteReply, type Consumer, type RouteSpec } from './route.ts';
+import { routeGroups as defaultRouteGroups } from './routes/index.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    consumer: Consumer | null;
+  }
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type RouteGroups = ReadonlyArray<ReadonlyArray<RouteSpec<any, any>>>;
+
+export interface AppOptions {
+  /** pino logger for request lines; none by default (tests stay quiet). */
+  logger?: FastifyBaseLogger;
+  /** The key store; by default one reading `deps.config.keysFile`. */
+  keys?: KeyStore;
+  /** Routes to serve; by default every group in `routes/index.ts`. */
+  routeGroups?: RouteGroups;
+}
+
+function pathOf(url: string): string {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+}
+
+/** `OHDS_REQUIRE_HTTPS=1`: behind a TLS-terminating proxy, plain http gets a 301 to https. */
+function redirectPlainHttp(request: FastifyRequest, reply: FastifyReply): boolean {
+  const proto = String(request.headers['x-forwarded-proto'] ?? request.protocol).split(',')[0]!.trim().toLowerCase();
+  if (proto === 'https') return false;
+  const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? 'localhost';
+  void reply.code(301).header('location', `https://${String(host).split(',')[0]!.trim()}${request.url}`).send();
+  return true;
+}
+
+/**
+ * Aborts when the connection closes before the response was fully written (the client went away).
+ * Created on first use, so handlers that never look at the signal cost nothing.
+ */
+function lazyAbortSignal(reply: FastifyReply): () => AbortSignal {
+  let signal: AbortSignal | null = null;
+  return () => {
+    if (signal === null) {
+      const controller = new AbortController();
+      reply.raw.once('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      signal = controller.signal;
+    }
+    return signal;
+  };
+}
+
+function registerRoute(app: FastifyInstance, spec: RouteSpec<any, any>, deps: AppDeps): void { // eslint-disable-line @typescript-eslint/no-explicit-any
+  app.route({
+    method: spec.method,
+    url: spec.url,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // After auth and the rate limit (onRequest), before the body is read.
+    preParsing: spec.method === 'POST' ? [async (request) => checkBodyHeaders(request)] : [],
+    handler: async (request, reply) => {
+      const now = deps.now();
+      if (request.body !== undefined) {
+        assertDeidentified(request.body, { now, pastDateExempt: spec.deidentify?.pastDateExempt });
+      }
+      const query = spec.query ? parseWith(spec.query, request.query) : request.query;
+      const body = spec.body ? parseWith(spec.body, request.body) : request.body;
+      const signal = lazyAbortSignal(reply);
+      const result = await spec.handler({
+        query,
+        body,
+        params: request.params as Record<string, string>,
+        consumer: request.consumer!,
+        requestId: request.id,
+        deps,
+        get signal() {
+          return signal();
+        },
+      });
+      const stamp = { request_id: request.id, timestamp: deps.now().toISOString() };
+      if (result instanceof RouteReply) return reply.code(result.statusCode).send({ ...result.body, ...stamp });
+      if (Array.isArray(result) || spec.bare === true) return result;
+      return { ...result, ...stamp };
+    },
+  });
+}
+
+/** Builds the app; call `listen` (see server.ts) or `inject`. */
+export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : {}),
+    // Our own onResponse line replaces Fastify's request logs (which would carry URLs and query keys).
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'request_id' }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+  });
+  const keys =
+    options.keys ??
+    new KeyStore(deps.config.keysFile, { onReloadError: (message) => app.log.warn({ event: 'keys_reload_failed' }, message) });
+  // JSON only (text/plain is Fastify's other default); an empty JSON body is no body, for the schema to judge.
+  app.removeContentTypeParser(['text/plain', 'application/json']);
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    const body = typeof text === 'string' ? text : text.toString('utf8');
+    if (body.trim() === '') done(null, undefined);
+    else parseJson(request, body, done);
+  });
+  app.decorateRequest('consumer', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    // The gateway trace id: independent of request_id, which callers cannot set either.
+    void reply.header('x-request-id', randomUUID().replace(/-/g, ''));
+    const path = pathOf(request.url);
+    if (deps.config.requireHttps && path !== '/health' && redirectPlainHttp(request, reply)) return reply;
+    if (needsKey(path)) request.consumer = authenticate(request, keys, deps.now());
+    return undefined;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        consumer_id: request.consumer?.id ?? null,
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        status: reply.statusCode,
+        latency_ms: Math.round(reply.elapsedTime * 100) / 100,
+      },
+      'request',
+    );
+  });
+
+  app.setErrorHandler((err, request, reply) => {
+    const rendered = renderError(err, request.id, deps.now());
+    if (rendered.internal) request.log.error({ err }, 'request failed');
+    return reply.code(rendered.status).send(rendered.body);
+  });
+
+  app.setNotFoundHandler(async () => {
+    throw new NotFound('No endpoint matches this method and path.');
+  });
+
+  await app.register(rateLimit, {
+    max: deps.config.rateLimitMax,
+    timeWindow: deps.config.rateLimitWindowMs,
+    enableDraftSpec: true,
+    keyGenerator: (request) => (request.consumer ? `consumer:${request.consumer.id}` : `ip:${request.ip}`),
+    errorResponseBuilder: (_request, context) => new RateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
+  });
+
+  app.get('/health', { config: { rateLimit: false } }, async (request) => ({
+    status: 'ok',
+    request_id: request.id,
+    timestamp: deps.now().toISOString(),
+  }));
+
+  for (const group of options.routeGroups ?? defaultRouteGroups) {
+    for (const spec of group) registerRoute(app, spec, deps);
+  }
+  return app;
+}

@@ -1,0 +1,104 @@
+/**
+ * Catalog discovery (spec, "Catalog category"): categories in declaration order, `?audience=` labels,
+ * and flattened resource and operation lists. Only operations whose route is registered are listed.
+ */
+import { z } from 'zod';
+import { NotFound } from '../../errors.ts';
+import {
+  AUDIENCES,
+  availableCatalog,
+  categoryFor,
+  operationFor,
+  resourceFor,
+  type CatalogRoot,
+} from '../../catalog/index.ts';
+import { registeredRoutes } from '../registered.ts';
+import { defineRoute } from '../route.ts';
+
+const audience = z
+  .enum(AUDIENCES)
+  .optional()
+  .describe('employee, employer or provider: display_name becomes that audience\'s alias.');
+const audienceQuery = z.object({ audience });
+
+let served: CatalogRoot | null = null;
+function catalog(): CatalogRoot {
+  served ??= availableCatalog(registeredRoutes());
+  return served;
+}
+
+export const catalogRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/catalog/get',
+    summary: 'The whole catalog: version, last_updated, categories and top-level resources.',
+    tag: 'catalog',
+    query: audienceQuery,
+    async handler({ query }) {
+      const root = catalog();
+      return {
+        version: root.version,
+        last_updated: root.last_updated,
+        categories: root.categories.map((c) => categoryFor(c, query.audience)),
+        top_level_resources: root.top_level_resources.map((r) => resourceFor(r, query.audience)),
+      };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/catalog/categories',
+    summary: 'Every category as a top-level JSON array, in declaration order.',
+    tag: 'catalog',
+    query: audienceQuery,
+    async handler({ query }) {
+      return catalog().categories.map((c) => categoryFor(c, query.audience));
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/catalog/category',
+    summary: 'One category by name.',
+    tag: 'catalog',
+    query: z.object({ name: z.string().min(1).max(64), audience }),
+    async handler({ query }) {
+      const found = catalog().categories.find((c) => c.name === query.name);
+      if (found === undefined) throw new NotFound('No category has that name; see /api/catalog/categories.');
+      return { ...categoryFor(found, query.audience) };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/catalog/resources',
+    summary: 'Every resource, flattened, with its category (null for top-level resources).',
+    tag: 'catalog',
+    query: audienceQuery,
+    async handler({ query }) {
+      const root = catalog();
+      return {
+        resources: [
+          ...root.categories.flatMap((c) => c.resources.map((r) => ({ category: c.name, ...resourceFor(r, query.audience) }))),
+          ...root.top_level_resources.map((r) => ({ category: null, ...resourceFor(r, query.audience) })),
+        ],
+      };
+    },
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/catalog/operations',
+    summary: 'Every operation, flattened, with its category, resource, method and path.',
+    tag: 'catalog',
+    query: audienceQuery,
+    async handler({ query }) {
+      const root = catalog();
+      const rows = [
+        ...root.categories.flatMap((c) => c.resources.map((r) => ({ category: c.name as string | null, r }))),
+        ...root.top_level_resources.map((r) => ({ category: null, r })),
+      ];
+      return {
+        operations: rows.flatMap(({ category, r }) =>
+          r.operations.map((op) => ({ category, resource: r.name, ...operationFor(op, query.audience) })),
+        ),
+      };
+    },
+  }),
+];

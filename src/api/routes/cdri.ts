@@ -1,0 +1,56 @@
+/** `POST /api/cdri/questions?instruments=a,b`: live item text and accepted values (all nine when omitted). */
+import { z } from 'zod';
+import { ValidationError } from '../../errors.ts';
+import { getInstrument, instruments, type InstrumentDefinition } from '../../instruments/index.ts';
+import { defineRoute } from '../route.ts';
+
+function select(list: string | undefined): InstrumentDefinition[] {
+  if (list === undefined) return [...instruments];
+  const ids = list.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  if (ids.length === 0) throw new ValidationError("Field 'instruments' must name at least one instrument.", { field: 'instruments' });
+  return ids.map((id) => {
+    const def = getInstrument(id);
+    if (def !== undefined) return def;
+    // Vocabulary rejection (no `field`); quote only a plain token so nothing identifier-shaped is echoed.
+    const quoted = /^[a-z0-9_]{1,64}$/.test(id) ? ` '${id}'` : '';
+    throw new ValidationError(`Unknown instrument${quoted}. Accepted: ${instruments.map((d) => d.id).join(', ')}.`);
+  });
+}
+
+export const cdriRoutes = [
+  defineRoute({
+    method: 'POST',
+    url: '/api/cdri/questions',
+    summary: 'Item text and accepted values for the instruments named in ?instruments= (comma-separated).',
+    tag: 'cdri',
+    query: z.object({
+      instruments: z.string().max(1000).optional().describe('Comma-separated instrument ids; all nine when omitted.'),
+    }),
+    response: z.object({
+      instruments: z.array(
+        z.object({
+          instrument: z.string(),
+          category: z.string(),
+          title: z.string(),
+          rubric_version: z.string(),
+          score_path: z.string(),
+          items: z.array(z.object({ id: z.string(), text: z.string(), values: z.array(z.object({ value: z.number(), label: z.string() })) })),
+          notes: z.array(z.string()),
+        }),
+      ),
+    }),
+    async handler({ query }) {
+      return {
+        instruments: select(query.instruments).map((def) => ({
+          instrument: def.id,
+          category: def.category,
+          title: def.title,
+          rubric_version: def.rubricVersion,
+          score_path: `/api/${def.category}/${def.id}/score`,
+          items: def.items,
+          notes: def.notes,
+        })),
+      };
+    },
+  }),
+];

@@ -1,0 +1,40 @@
+/**
+ * `POST /api/debug/echo`: the consumer identity plus what the service saw of the request.
+ * It echoes shapes (method, path, body type and top-level keys), never values, query strings or headers.
+ */
+import { z } from 'zod';
+import { defineRoute } from '../route.ts';
+
+function describeBody(body: unknown): { type: string; keys: string[] } {
+  if (body === undefined) return { type: 'none', keys: [] };
+  if (Array.isArray(body)) return { type: 'array', keys: [] };
+  if (body !== null && typeof body === 'object') return { type: 'object', keys: Object.keys(body) };
+  return { type: body === null ? 'null' : typeof body, keys: [] };
+}
+
+export const debugRoutes = [
+  defineRoute({
+    method: 'POST',
+    url: '/api/debug/echo',
+    summary: 'Echoes the consumer identity and request details (method, path, body shape).',
+    tag: 'debug',
+    response: z.object({
+      consumer: z.object({ id: z.string(), username: z.string() }),
+      request: z.object({
+        method: z.string(),
+        path: z.string(),
+        body: z.object({ type: z.string(), keys: z.array(z.string()) }),
+      }),
+    }),
+    async handler({ consumer, body }) {
+      return {
+        consumer: { id: consumer.id, username: consumer.username },
+        request: {
+          method: 'POST',
+          path: '/api/debug/echo',
+          body: describeBody(body),
+        },
+      };
+    },
+  }),
+];

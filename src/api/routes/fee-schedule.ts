@@ -1,0 +1,29 @@
+/** Fee schedules: `GET /api/lookup/fee_schedule/{get,tree}` (spec "Fee-schedule line"; docs/fee-schedule.md). */
+import { z } from 'zod';
+import { lookupFee } from '../../lookup/fee-schedule/lookup.ts';
+import { feeQuerySchema, toFeeQuery, utcDay } from '../../lookup/fee-schedule/query.ts';
+import { feeScheduleTree } from '../../lookup/fee-schedule/tree.ts';
+import { normaliseJurisdiction } from '../../lookup/fee-schedule/jurisdictions.ts';
+import { defineRoute } from '../route.ts';
+
+export const feeScheduleRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/lookup/fee_schedule/get',
+    summary: 'Maximum allowable for one code, place of service, setting and date under a jurisdiction, with its components.',
+    tag: 'lookup',
+    query: feeQuerySchema,
+    handler: async ({ query, deps }) => ({ ...(await lookupFee(deps.data, toFeeQuery(query, utcDay(deps.now())))) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/lookup/fee_schedule/tree',
+    summary: 'Jurisdictions, versions (configured or not), imported Medicare releases and, for one jurisdiction, its localities.',
+    tag: 'lookup',
+    query: z.object({
+      jurisdiction: z.string().min(1).max(16).refine((v) => normaliseJurisdiction(v) !== null, 'unrecognised jurisdiction').optional(),
+    }),
+    handler: async ({ query, deps }) =>
+      feeScheduleTree(deps.data, query.jurisdiction === undefined ? null : normaliseJurisdiction(query.jurisdiction), utcDay(deps.now())),
+  }),
+];

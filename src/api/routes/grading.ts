@@ -1,0 +1,34 @@
+/**
+ * Care-team case grading: the composite (all seven priorities) and the single-priority variant.
+ * Both are thin: the app has already scanned and validated the body; the engine does the rest.
+ * `case_id` is required by the schema and never echoed.
+ */
+import { gradeCase, gradeCasePriority } from '../../grading/grade.ts';
+import {
+  gradeCaseRequestSchema,
+  gradeCaseResponseSchema,
+  gradePriorityRequestSchema,
+  gradePriorityResponseSchema,
+} from '../../grading/schema.ts';
+import { defineRoute } from '../route.ts';
+
+export const gradingRoutes = [
+  defineRoute({
+    method: 'POST',
+    url: '/api/grading/case/composite',
+    summary: 'Grade every care-team member of one case across the priorities their role owns.',
+    tag: 'grading',
+    body: gradeCaseRequestSchema,
+    response: gradeCaseResponseSchema,
+    handler: async ({ body, deps }) => ({ ...gradeCase(body, { now: deps.now() }) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/grading/case/priority',
+    summary: 'Grade every care-team member of one case on a single priority.',
+    tag: 'grading',
+    body: gradePriorityRequestSchema,
+    response: gradePriorityResponseSchema,
+    handler: async ({ body, deps }) => ({ ...gradeCasePriority(body, { now: deps.now() }) }),
+  }),
+];

@@ -1,0 +1,54 @@
+/**
+ * `GET /api/health/check` (spec, Health result): 200 when every component is ok; 503 with the health
+ * body (`degraded`, `python: down`) when the model server does not answer; 503 ServiceUnavailable
+ * envelope when the datastore probe fails.
+ */
+import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { z } from 'zod';
+import { ServiceUnavailable } from '../../errors.ts';
+import type { AppDeps } from '../deps.ts';
+import { modelUp } from '../model-probe.ts';
+import { defineRoute, RouteReply } from '../route.ts';
+
+/** The data dir, when present, must be a readable directory (absent = nothing imported yet, still healthy). */
+function probeDatastore(deps: AppDeps): void {
+  const dir = deps.data.dataDir;
+  if (!existsSync(dir)) return;
+  try {
+    if (!statSync(dir).isDirectory()) throw new Error('not a directory');
+    accessSync(dir, constants.R_OK | constants.X_OK);
+  } catch {
+    throw new ServiceUnavailable('The reference datastore is unavailable.');
+  }
+}
+
+const flag = z.enum(['ok', 'down']);
+
+export const healthRoutes = [
+  defineRoute({
+    method: 'GET',
+    url: '/api/health/check',
+    summary: 'Authenticated end-to-end health check with component flags and consumer identity.',
+    tag: 'health',
+    response: z.object({
+      status: z.enum(['ok', 'degraded']),
+      node: flag,
+      python: flag,
+      db: flag,
+      consumer: z.object({ id: z.string().nullable(), username: z.string().nullable() }),
+    }),
+    async handler({ deps, consumer }) {
+      probeDatastore(deps);
+      // `node` is this API process, `python` the model port, `db` the datastore (opaque historical labels).
+      const python = (await modelUp(deps)) ? 'ok' : 'down';
+      const body = {
+        status: python === 'ok' ? 'ok' : 'degraded',
+        node: 'ok',
+        python,
+        db: 'ok',
+        consumer: { id: consumer.id, username: consumer.username },
+      };
+      return body.status === 'ok' ? body : new RouteReply(503, body);
+    },
+  }),
+];

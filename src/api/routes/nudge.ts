@@ -1,0 +1,31 @@
+/** Nudge endpoints: the resolution check (spec) and card suggestions (designed; docs/nudge.md). */
+import { checkResolution } from '../../nudge/check.ts';
+import {
+  checkResolutionRequestSchema,
+  checkResolutionResponseSchema,
+  suggestRequestSchema,
+  suggestResponseSchema,
+} from '../../nudge/schema.ts';
+import { suggestCards } from '../../nudge/suggest.ts';
+import { defineRoute } from '../route.ts';
+
+export const nudgeRoutes = [
+  defineRoute({
+    method: 'POST',
+    url: '/api/nudge/check_resolution',
+    summary: 'Decide which open nudge cards a transcript window has satisfied (safety cards never auto-resolve).',
+    tag: 'encounters',
+    body: checkResolutionRequestSchema,
+    response: checkResolutionResponseSchema,
+    handler: async ({ body, deps }) => ({ ...(await checkResolution(body, deps.model)) }),
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/nudge/suggest',
+    summary: 'Propose new nudge cards for a transcript window, from the card-template catalog or the model.',
+    tag: 'encounters',
+    body: suggestRequestSchema,
+    response: suggestResponseSchema,
+    handler: async ({ body, deps }) => ({ ...(await suggestCards(body, deps.model)) }),
+  }),
+];

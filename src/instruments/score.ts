@@ -1,0 +1,100 @@
+/**
+ * Strict scoring per interface.md "Instrument score response" and "POST /api/<category>/<instrument>/score".
+ * Pure: no I/O. Every item required; out-of-range integers summed as given; no internal reversal.
+ */
+import { ValidationError } from '../errors.ts';
+import { getInstrument, instruments } from './definitions.ts';
+import { recommend } from './recommendations.ts';
+import { DEPTHS } from './types.ts';
+import type { Depth, InstrumentDefinition, InstrumentScore } from './types.ts';
+
+/** Looks up an instrument or throws the spec's vocabulary rejection (a 400 without `field`, rule 1). */
+export function requireInstrument(id: string): InstrumentDefinition {
+  const def = getInstrument(id);
+  if (def !== undefined) return def;
+  const accepted = instruments.map((d) => d.id).join(', ');
+  throw new ValidationError(`Unknown instrument '${id}'. Accepted instruments: ${accepted}.`);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Rule 1: every item present; then every present item a safe integer. Never echoes a value. */
+function checkResponses(def: InstrumentDefinition, responses: unknown): asserts responses is Record<string, unknown> {
+  if (!isRecord(responses)) {
+    throw new ValidationError("Field 'responses' must be an object mapping item ids to integers.", { field: 'responses' });
+  }
+  const missing = def.items.map((item) => item.id).filter((id) => responses[id] === undefined || responses[id] === null);
+  if (missing.length > 0) {
+    throw new ValidationError(`Missing required items: ${missing.join(', ')}.`, { field: 'responses', missing_items: missing });
+  }
+  for (const item of def.items) {
+    if (!Number.isSafeInteger(responses[item.id])) {
+      const field = `responses.${item.id}`;
+      throw new ValidationError(`Field '${field}' must be an integer.`, { field });
+    }
+  }
+}
+
+/** Weighted or simple sum as the definition says; `sex` selects opioid_risk weights (female only when exactly 'female'). */
+function computeScore(def: InstrumentDefinition, responses: Record<string, unknown>): number {
+  const value = (id: string): number => responses[id] as number;
+  const method = def.method;
+  switch (method.kind) {
+    case 'pass_through':
+      return value(method.item);
+    case 'sum':
+      return def.items.reduce((sum, item) => sum + value(item.id), 0);
+    case 'weighted_sum':
+      return def.items.reduce((sum, item) => sum + (method.weights[item.id] ?? 0) * value(item.id), 0);
+    case 'sex_weighted_sum': {
+      const weights = responses['sex'] === 'female' ? method.weights.female : method.weights.male;
+      return def.items.reduce((sum, item) => sum + (weights[item.id] ?? 0) * value(item.id), 0);
+    }
+  }
+}
+
+/** The band whose inclusive range holds the score, or `unknown` (rule 2). */
+export function bandFor(def: InstrumentDefinition, score: number): string {
+  return def.bands.find((band) => score >= band.min && score <= band.max)?.name ?? 'unknown';
+}
+
+/**
+ * Scores one strict submission.
+ * @throws ValidationError unknown instrument (no field), `responses` not an object, missing items
+ *   (`missing_items`), a present item that is not an integer (`responses.item_N`), an unknown depth.
+ */
+export function scoreInstrument(id: string, responses: Record<string, unknown>, options: { depth?: Depth } = {}): InstrumentScore {
+  const def = requireInstrument(id);
+  const depth = options.depth ?? 'basic';
+  if (!DEPTHS.includes(depth)) {
+    throw new ValidationError(`Field 'depth' must be one of: ${DEPTHS.join(', ')}.`, { field: 'depth' });
+  }
+  checkResponses(def, responses);
+  const score = computeScore(def, responses);
+  const band = bandFor(def, score);
+  return {
+    instrument: def.id,
+    category: def.category,
+    finding: {
+      algorithm_id: def.id,
+      algorithm_version: def.rubricVersion,
+      score,
+      band,
+      raw: { rubric_version: def.rubricVersion, responded_items: Object.keys(responses).length },
+      context: null,
+      sd: null,
+      prior_source: null,
+      imputed: false,
+    },
+    // Strict scoring only accepts complete submissions: completeness 1, no imputation, no model.
+    confidence: {
+      overall: 1,
+      tier: 'high',
+      breakdown: { input_completeness: 1, imputation_variance: null, model_certainty: null },
+    },
+    recommendations: depth === 'full' ? { items: recommend(def.id, band, responses) } : null,
+    depth,
+  };
+}

@@ -1,0 +1,19 @@
+/** Writes a code set's index and builds its manifest (shared by the three code-set importers). */
+import { join } from 'node:path';
+import type { DatasetManifest } from '../dataset.ts';
+import { writeJson } from '../files.ts';
+import { CODES_FORMAT, type CodeRecord, type CodeSetName } from './model.ts';
+
+export async function writeCodeSet(
+  outDir: string,
+  name: CodeSetName,
+  levels: string[],
+  records: CodeRecord[],
+  notes: string[],
+  manifest: Omit<DatasetManifest, 'name' | 'format_version' | 'counts'>,
+): Promise<DatasetManifest> {
+  await writeJson(join(outDir, 'codes.json'), { format_version: CODES_FORMAT, name, levels, records, notes });
+  const counts: Record<string, number> = {};
+  for (const level of levels) counts[level] = records.filter((r) => r.level === level).length;
+  return { name, format_version: CODES_FORMAT, counts, ...manifest };
+}

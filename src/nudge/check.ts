@@ -1,0 +1,24 @@
+/** `checkResolution`: one judge call for all cards of a window, then the service's rules (judge.ts). */
+import type { ModelClient } from '../model/port.ts';
+import { CHECK_TASK, JUDGE_SYSTEM, buildJudgeUser, interpretJudgeReply, judgeReplySchema, type JudgeInput } from './judge.ts';
+import type { CheckResolutionInput, NudgeResolution } from './schema.ts';
+
+export interface CheckResolutionResult {
+  resolutions: NudgeResolution[];
+}
+
+/**
+ * Decides which open cards the window satisfied: one verdict per card, in request order.
+ * A failed model call propagates as the port's UpstreamError (502) or UpstreamTimeout (504).
+ */
+export async function checkResolution(request: CheckResolutionInput, model: ModelClient): Promise<CheckResolutionResult> {
+  const input: JudgeInput = { cards: request.active_nudges, segments: request.transcript_window };
+  const reply = await model.generate({
+    task: CHECK_TASK,
+    system: JUDGE_SYSTEM,
+    user: buildJudgeUser(input),
+    schema: judgeReplySchema,
+    input,
+  });
+  return { resolutions: interpretJudgeReply(input, reply) };
+}

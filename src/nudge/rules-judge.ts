@@ -1,0 +1,230 @@
+/**
+ * The offline rules judge: a transparent matcher. For each card it finds clinician questions and actions
+ * and patient statements that address the card's topic, demands a 0-10 number when the card asks for a
+ * rating, and recognises a clinician deferring or closing the topic. Reasons name the segment ids.
+ * See docs/nudge.md for the rules in prose.
+ */
+import type { JudgeInput, JudgeReply, JudgeStatus, JudgeVerdict } from './judge.ts';
+import type { NudgeCard, TranscriptSegment } from './schema.ts';
+import {
+  asksForRating,
+  commits,
+  conceptsOf,
+  defers,
+  hasRating,
+  actionVerbOf,
+  isVague,
+  namedConcepts,
+  sentencesOf,
+  roleOf,
+  tokenize,
+  type Role,
+} from './text.ts';
+
+/** A segment read once per window and shared by every card. */
+interface Reading {
+  id: string;
+  speaker: string;
+  role: Role;
+  words: string[];
+  concepts: Set<string>;
+  /** Concepts of the sentences that ask something (empty when nothing is asked). */
+  asked: Set<string>;
+  /** A question asks for a 0-10 rating ("on a scale of zero to ten, how bad is it?"). */
+  asksRating: boolean;
+  /** True when every sentence is a question (a patient's question volunteers nothing). */
+  onlyQuestions: boolean;
+  /** A 0-10 value outside the questions (a reply, or a clinician stating the rating). */
+  rating: boolean;
+  vague: boolean;
+  defers: boolean;
+  commits: boolean;
+}
+
+function read(segment: TranscriptSegment, asker: (role: Role) => boolean): Reading {
+  const role = roleOf(segment.speaker);
+  const sentences = sentencesOf(segment.text);
+  const words = sentences.flatMap((s) => s.words);
+  const asks = asker(role);
+  const questions = asks ? sentences.filter((s) => s.question) : [];
+  const statements = asks ? sentences.filter((s) => !s.question) : sentences;
+  return {
+    id: segment.segment_id,
+    speaker: segment.speaker,
+    role,
+    words,
+    concepts: conceptsOf(words),
+    asked: conceptsOf(questions.flatMap((s) => s.words)),
+    asksRating: questions.some((s) => asksForRating(s.words.join(' '))),
+    onlyQuestions: sentences.length > 0 && sentences.every((s) => s.marked),
+    rating: hasRating(statements.flatMap((s) => s.words)),
+    vague: isVague(words),
+    defers: defers(words),
+    commits: commits(words),
+  };
+}
+
+/** Card words that state the demand rather than the topic. */
+const DEMAND_WORDS = new Set(['rate', 'rating', 'scale', 'score', 'number', 'zero', 'ten', 'out']);
+
+interface CardTopic {
+  concepts: Set<string>;
+  /** The concepts a match counts: the uncommon ones, or all when the card has only common ones. */
+  counted: Set<string>;
+  /** How many counted concepts a text must share: 2 when the card has three or more, else 1. */
+  required: number;
+  rating: boolean;
+  /** The card's action verb ("order"), or null when the card asks something. */
+  action: string | null;
+}
+
+/** Concepts that set the scene ("since the injury") rather than name the topic, when others are present. */
+const CONTEXT_CONCEPTS = ['injury'];
+/** Concepts almost every occupational-health visit touches: on their own they do not pin a topic. */
+const COMMON_CONCEPTS = new Set(['pain', 'work', 'back', 'injury', 'activity']);
+
+function topicOf(card: NudgeCard): CardTopic {
+  let concepts = conceptsOf(tokenize(card.body).filter((w) => !DEMAND_WORDS.has(w)));
+  const core = [...concepts].filter((c) => !CONTEXT_CONCEPTS.includes(c));
+  if (core.length > 0) concepts = new Set(core);
+  if (concepts.size === 0) concepts = conceptsOf(card.category.split('-'));
+  const distinctive = [...concepts].filter((c) => !COMMON_CONCEPTS.has(c));
+  const counted = new Set(distinctive.length > 0 ? distinctive : concepts);
+  return {
+    concepts,
+    counted,
+    required: counted.size >= 3 ? 2 : 1,
+    rating: asksForRating(card.body),
+    action: actionVerbOf(card.body),
+  };
+}
+
+function shared(topic: CardTopic, ...sets: Set<string>[]): string[] {
+  return [...topic.concepts].filter((c) => sets.some((s) => s.has(c)));
+}
+
+/** Cheap pre-check: does the text share any concept with the card at all? */
+function touches(topic: CardTopic, concepts: Set<string>): boolean {
+  for (const c of topic.concepts) if (concepts.has(c)) return true;
+  return false;
+}
+
+/** True when the shared concepts are enough to say the text is about the card's topic. */
+function covers(topic: CardTopic, concepts: readonly string[]): boolean {
+  return concepts.filter((c) => topic.counted.has(c)).length >= topic.required;
+}
+
+/** True when the clinician's turn does the card's action: a commitment, or the card's own verb. */
+function doesAction(topic: CardTopic, seg: Reading): boolean {
+  const verb = topic.action;
+  return verb !== null && (seg.commits || seg.words.some((w) => w.startsWith(verb)));
+}
+
+function about(concepts: readonly string[]): string {
+  const named = namedConcepts(concepts);
+  return named.length > 0 ? ` on ${named.join(', ')}` : '';
+}
+
+function list(ids: readonly string[]): string {
+  return `${ids.length > 1 ? 'segments' : 'segment'} ${ids.join(', ')}`;
+}
+
+function verdict(card_index: number, status: JudgeStatus, evidence: string[], reason: string): JudgeVerdict {
+  return { card_index, status, evidence_segment_ids: evidence, reason };
+}
+
+/** The replies to segment `i`: the turns that follow, up to the next clinician turn or the asker's own (at most three). */
+function answersAfter(readings: readonly Reading[], i: number): Reading[] {
+  const asker = readings[i]!.speaker;
+  const out: Reading[] = [];
+  for (let j = i + 1; j < readings.length && out.length < 3; j++) {
+    const next = readings[j]!;
+    if (next.role === 'clinician' || next.speaker === asker) break;
+    out.push(next);
+  }
+  return out;
+}
+
+interface WindowContext {
+  readings: readonly Reading[];
+  clinicianSeen: boolean;
+  /** Only one card of the request asks for a rating: a bare rating question can only mean it. */
+  soleRatingCard: boolean;
+}
+
+/**
+ * A rating question that names no topic ("zero to ten, how bad is it?") belongs to a rating card when the
+ * two turns before it were on the card's topic, or when this is the request's only rating card.
+ */
+function bareRatingQuestionFor(topic: CardTopic, ctx: WindowContext, i: number): boolean {
+  const seg = ctx.readings[i]!;
+  if (!topic.rating || !seg.asksRating || touches(topic, seg.asked)) return false;
+  return ctx.soleRatingCard || ctx.readings.slice(Math.max(0, i - 2), i).some((r) => touches(topic, r.concepts));
+}
+
+function judgeCard(card: NudgeCard, index: number, ctx: WindowContext): JudgeVerdict {
+  const { readings, clinicianSeen } = ctx;
+  const topic = topicOf(card);
+  const isClinician = (r: Reading) => r.role === 'clinician' || (!clinicianSeen && r.role === 'other');
+  let partial: string[] | null = null;
+
+  for (let i = 0; i < readings.length; i++) {
+    const seg = readings[i]!;
+    const bare = isClinician(seg) && bareRatingQuestionFor(topic, ctx, i);
+    if (!bare && !touches(topic, seg.concepts)) continue;
+    const here = shared(topic, seg.concepts);
+    if (isClinician(seg)) {
+      // The clinician asked about the topic; judge the reply when the card needs a specific answer.
+      if (bare || shared(topic, seg.asked).length > 0) {
+        const answers = answersAfter(readings, i);
+        const overall = shared(topic, seg.concepts, ...answers.map((a) => a.concepts));
+        if (bare || covers(topic, overall)) {
+          const ids = [seg.id, ...answers.map((a) => a.id)];
+          if (topic.rating) {
+            const rated = answers.find((a) => a.rating);
+            if (rated) {
+              return verdict(index, 'addressed', [seg.id, rated.id], `Clinician asked for the 0-10 rating${about(overall)} (${list([seg.id])}) and the reply gave a number (${list([rated.id])}).`);
+            }
+            if (answers.length > 0) partial ??= ids;
+          } else if (answers.length > 0 && answers.every((a) => a.vague && shared(topic, a.concepts).length === 0)) {
+            partial ??= ids;
+          } else {
+            return verdict(index, 'addressed', ids, `Clinician asked the prompted question${about(overall)} (${list([seg.id])})${answers.length > 0 ? ` and it was answered (${list(answers.map((a) => a.id))})` : ''}.`);
+          }
+        }
+      }
+      if (covers(topic, here)) {
+        if (seg.defers) {
+          return verdict(index, 'moved_past', [seg.id], `Clinician deferred or closed the topic${about(here)} (${list([seg.id])}); the conversation moved past the card.`);
+        }
+        if (topic.rating && seg.rating) {
+          return verdict(index, 'addressed', [seg.id], `Clinician stated a 0-10 rating${about(here)} (${list([seg.id])}).`);
+        }
+        if (!topic.rating && doesAction(topic, seg)) {
+          return verdict(index, 'addressed', [seg.id], `Clinician did or committed to the suggested action${about(here)} (${list([seg.id])}).`);
+        }
+      }
+    } else if (covers(topic, here) && !seg.onlyQuestions && topic.action === null) {
+      // The patient (or a companion) volunteered the information, with a number when a rating is asked for.
+      if (topic.rating ? seg.rating : !seg.vague || here.length >= 2) {
+        return verdict(index, 'addressed', [seg.id], `Patient volunteered the information${topic.rating ? ' with a 0-10 number' : ''}${about(here)} (${list([seg.id])}).`);
+      }
+    }
+  }
+  if (partial !== null) {
+    return verdict(index, 'partial', partial, `The topic came up but the answer was incomplete (${list(partial)}).`);
+  }
+  return verdict(index, 'not_addressed', [], 'Nothing in the window addresses the card.');
+}
+
+/** Judges every card of a window (pure, deterministic). */
+export function judgeWithRules(input: JudgeInput): JudgeReply {
+  const clinicianSeen = input.segments.some((s) => roleOf(s.speaker) === 'clinician');
+  const asker = (role: Role) => role === 'clinician' || (!clinicianSeen && role === 'other');
+  const ctx: WindowContext = {
+    readings: input.segments.map((s) => read(s, asker)),
+    clinicianSeen,
+    soleRatingCard: input.cards.filter((c) => asksForRating(c.body)).length === 1,
+  };
+  return { verdicts: input.cards.map((card, index) => judgeCard(card, index, ctx)) };
+}

@@ -1,0 +1,120 @@
+/**
+ * `suggestCards`: proposes new cards for a window. Rules provider: templates (templates.ts) whose trigger
+ * concepts appear and whose card the window has not already addressed. Openai provider: the model drafts
+ * cards in one structured call. Either way the service keeps only well-formed cards (kebab category,
+ * body 1-280 characters) whose body passes the outbound identifier scan, skips categories already on
+ * the rail, and caps the count.
+ */
+import { z } from 'zod';
+import type { ModelClient } from '../model/port.ts';
+import { scanOutboundText } from '../privacy/index.ts';
+import { judgeWithRules } from './rules-judge.ts';
+import { SUGGEST_DEFAULT, type SuggestInput, type SuggestedCard, type TranscriptSegment } from './schema.ts';
+import { CARD_TEMPLATES } from './templates.ts';
+import { conceptsOf, tokenize } from './text.ts';
+
+export const SUGGEST_TASK = 'nudge.suggest';
+
+export const suggestReplySchema = z.object({
+  suggestions: z.array(
+    z.object({
+      template_id: z.string().nullable(),
+      category: z.string(),
+      body: z.string(),
+      evidence_segment_ids: z.array(z.string()),
+    }),
+  ),
+});
+export type SuggestReply = z.output<typeof suggestReplySchema>;
+
+export interface SuggestJudgeInput {
+  segments: readonly TranscriptSegment[];
+}
+
+export const SUGGEST_SYSTEM = [
+  'You propose decision-support nudge cards for a clinician from an occupational-health conversation.',
+  'Each card has a category (lowercase kebab-case, for example pain-assessment) and a body of at most 280 characters',
+  'telling the clinician what to ask or check next. Propose only what the conversation has not already covered.',
+  'Use the safety categories emergency-activation, escalation-indicated, red-flag-screening,',
+  'patient-location-unconfirmed and otc-contraindication-check when they apply.',
+  'evidence_segment_ids lists the segment_id values that prompted the card; template_id is null.',
+  'Never include names, dates, phone numbers or other identifiers, and never quote the transcript.',
+].join('\n');
+
+export function buildSuggestUser(input: SuggestJudgeInput): string {
+  return JSON.stringify({
+    transcript_window: input.segments.map((s) => ({ segment_id: s.segment_id, speaker: s.speaker, text: s.text })),
+  });
+}
+
+/**
+ * The rules provider: triggered templates, in catalog order, except those the window already covered.
+ * Covered means the rules judge resolves the template's card on evidence beyond the segments that
+ * triggered it (a patient mentioning ibuprofen triggers the OTC check; it does not perform it).
+ */
+export function suggestWithRules(input: SuggestJudgeInput): SuggestReply {
+  const readings = input.segments.map((s) => ({ id: s.segment_id, concepts: conceptsOf(tokenize(s.text)) }));
+  const triggered = CARD_TEMPLATES.flatMap((template) => {
+    const hits = readings.filter((r) => template.when.some((group) => group.every((c) => r.concepts.has(c))));
+    return hits.length > 0 ? [{ template, evidence: hits.map((r) => r.id) }] : [];
+  });
+  const cards = triggered.map(({ template }) => ({ card_id: template.id, category: template.category, body: template.body }));
+  const verdicts = judgeWithRules({ cards, segments: input.segments }).verdicts;
+  const covered = (i: number) => {
+    const verdict = verdicts[i];
+    const triggers = new Set(triggered[i]!.evidence);
+    return (
+      (verdict?.status === 'addressed' || verdict?.status === 'moved_past') &&
+      verdict.evidence_segment_ids.some((id) => !triggers.has(id))
+    );
+  };
+  return {
+    suggestions: triggered
+      .filter((_, i) => !covered(i))
+      .map(({ template, evidence }) => ({
+        template_id: template.id,
+        category: template.category,
+        body: template.body,
+        evidence_segment_ids: evidence,
+      })),
+  };
+}
+
+const KEBAB = /^[a-z0-9-]{1,64}$/;
+const TEMPLATE_IDS = new Set(CARD_TEMPLATES.map((t) => t.id));
+
+/** Keeps well-formed, clean, new cards and gives them ids (the template id, or `ai-N-category`). */
+export function interpretSuggestReply(request: SuggestInput, reply: SuggestReply): SuggestedCard[] {
+  const windowIds = new Set(request.transcript_window.map((s) => s.segment_id));
+  const taken = new Set((request.active_nudges ?? []).map((card) => card.category));
+  const out: SuggestedCard[] = [];
+  for (const suggestion of reply.suggestions) {
+    const body = suggestion.body.replace(/\s+/g, ' ').trim();
+    if (!KEBAB.test(suggestion.category) || body === '' || body.length > 280) continue;
+    if (taken.has(suggestion.category) || scanOutboundText(body) !== null) continue;
+    taken.add(suggestion.category);
+    const templateId = suggestion.template_id !== null && TEMPLATE_IDS.has(suggestion.template_id) ? suggestion.template_id : null;
+    out.push({
+      card_id: templateId ?? `ai-${out.length + 1}-${suggestion.category}`.slice(0, 32),
+      category: suggestion.category,
+      body,
+      template_id: templateId,
+      segment_ids: [...new Set(suggestion.evidence_segment_ids)].filter((id) => windowIds.has(id)),
+    });
+    if (out.length >= (request.max_suggestions ?? SUGGEST_DEFAULT)) break;
+  }
+  return out;
+}
+
+/** Proposes new cards for a window (one model call). */
+export async function suggestCards(request: SuggestInput, model: ModelClient): Promise<{ suggestions: SuggestedCard[] }> {
+  const input: SuggestJudgeInput = { segments: request.transcript_window };
+  const reply = await model.generate({
+    task: SUGGEST_TASK,
+    system: SUGGEST_SYSTEM,
+    user: buildSuggestUser(input),
+    schema: suggestReplySchema,
+    input,
+  });
+  return { suggestions: interpretSuggestReply(request, reply) };
+}

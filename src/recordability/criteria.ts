@@ -1,0 +1,65 @@
+/**
+ * The general recording criteria that need no AI judgment (29 CFR 1904.7(b)(1)(i)-(iii), (v)): read from
+ * `case.work_status` (decisive) and, where work_status is silent, from what the case text states
+ * (reported as `unsure` until the officer confirms it in work_status). Pure.
+ */
+import type { RecordabilityCase } from './schema.ts';
+import { caseSources, check, type Evidence } from './text.ts';
+
+export type DirectCriterion = 'fatality' | 'days_away' | 'restricted_duty_or_transfer' | 'loss_of_consciousness';
+export const DIRECT_CRITERIA: readonly DirectCriterion[] = ['fatality', 'days_away', 'restricted_duty_or_transfer', 'loss_of_consciousness'];
+
+export const DIRECT_REFS: Record<DirectCriterion, string> = {
+  fatality: '29 CFR 1904.7(b)(2)',
+  days_away: '29 CFR 1904.7(b)(3)',
+  restricted_duty_or_transfer: '29 CFR 1904.7(b)(4)',
+  loss_of_consciousness: '29 CFR 1904.7(b)(6)',
+};
+
+/** `criteria_met` booleans: deterministic, from work_status only (spec). */
+export function criteriaFromWorkStatus(c: RecordabilityCase): Record<DirectCriterion, boolean> {
+  const ws = c.work_status ?? {};
+  return {
+    fatality: ws.fatality === true,
+    days_away: (ws.days_away ?? 0) > 0,
+    restricted_duty_or_transfer: ws.restricted_duty === true || ws.job_transfer === true,
+    loss_of_consciousness: ws.loss_of_consciousness === true,
+  };
+}
+
+/** Whether work_status answers the criterion at all (true or false given). */
+export function workStatusAnswers(c: RecordabilityCase, k: DirectCriterion): boolean {
+  const ws = c.work_status ?? {};
+  switch (k) {
+    case 'fatality':
+      return ws.fatality !== undefined;
+    case 'days_away':
+      return ws.days_away !== undefined;
+    case 'restricted_duty_or_transfer':
+      return ws.restricted_duty !== undefined || ws.job_transfer !== undefined;
+    case 'loss_of_consciousness':
+      return ws.loss_of_consciousness !== undefined;
+  }
+}
+
+const TEXT_PATTERNS: Record<DirectCriterion, RegExp> = {
+  fatality: /\bdied\b|\bdeath\b|fatal(ity|ly)?|deceased|passed away|was killed/,
+  days_away: /days? (away|off)( from work)?|off work|lost[- ]time|lost work ?days?|(missed|lost) (\w+ )?(days?|shifts?) of work|missed work|(kept|taken) off work|stay(ed)? home from work|not (to )?return to work (for|until)|unable to work|excused from work/,
+  restricted_duty_or_transfer: /light duty|restricted (duty|work)|work restrictions?|lifting restrictions?|modified (duty|work)|no lifting|limited duty|desk duty|transfer(red)? to (another|a different) (job|position|department)|reassigned|restricted from/,
+  loss_of_consciousness: /lost consciousness|loss of consciousness|\bLOC\b|unconscious|passed out|blacked out|knocked out|fainted|syncop\w*/,
+};
+
+/** What the case text states about each criterion (never decisive: the combiner reports it as `unsure`). */
+export function criteriaFromText(c: RecordabilityCase): Record<DirectCriterion, Evidence> {
+  const sources = caseSources(c);
+  const out = {} as Record<DirectCriterion, Evidence>;
+  for (const k of DIRECT_CRITERIA) out[k] = check(sources, TEXT_PATTERNS[k]).evidence;
+  return out;
+}
+
+export const CRITERION_QUESTIONS: Record<DirectCriterion, string> = {
+  fatality: 'Did the employee die as a result of the injury or illness?',
+  days_away: 'Did a physician or other licensed health care professional recommend, or did the employee take, days away from work after the day of the injury? How many calendar days?',
+  restricted_duty_or_transfer: 'Was the employee kept from any routine job function (done at least weekly) or from a full workday, or transferred to another job, after the day of the injury?',
+  loss_of_consciousness: 'Did the employee lose consciousness at any time?',
+};

@@ -1,0 +1,24 @@
+/** Phrases the factor analyses look for in the case text, shared by more than one factor. */
+
+/** Work activity, work equipment or a workplace named as the setting of the event. */
+export const WORK_CUE =
+  /at work|on the job|on duty|during (his|her|their|the|a) (shift|work ?day)|on shift|while (working|performing|lifting|carrying|operating|loading|unloading|stocking|cleaning|repairing|installing|moving|pushing|pulling|handling|assembling|welding|cutting|climbing|delivering|transferring|restraining|using|servicing|inspecting|answering)|assigned (tasks?|duties|work|job)|work ?(area|station|site|bench|shift)|job ?site|production line|assembly line|warehouse|loading dock|shop floor|plant floor|customer'?s? (site|home|premises|office)|(company|work) (vehicle|truck|van|laptop|computer|phone|call|documents|files|equipment|meeting|supplies)|forklift|conveyor|machine|pallet|ladder|scaffold\w*|patients?|residents?|clients?|job duties|his job|her job|their job/;
+
+/** An exposure mechanism (illness or gradual onset). */
+export const EXPOSURE_CUE =
+  /exposed|exposure|inhal\w*|fumes|dust|chemicals?|solvents?|noise|vibration|repetitive|repeated|keyboarding|typing|heat stress|splash\w*|contact with/;
+
+/** An activity or setting away from work named as the cause. */
+export const NON_WORK_CUE =
+  /at home|over the weekend|on the weekend|on (the|his|her|their) days? off|day off|off[- ]duty|off the job|outside (of )?work|on vacation|personal (errand|activity|trip|business)|playing (basketball|soccer|football|softball|baseball|tennis|golf|hockey|pickleball|volleyball)|at the gym|home improvement|yard ?work|gardening|non-?work(-related)? (event|activity|injury|accident)|(car|motor vehicle) accident (on|over) the weekend/;
+
+/** A discrete event of the kind that causes an acute injury. */
+export const EVENT_CUE =
+  /lifted|lifting|slipped|fell|fall|struck|hit|twisted|caught|pinched|crushed|pulled|pushed|tripped|cut|lacerat\w*|burn\w*|splash\w*|exposed|exposure|collided|bitten|stung|punctured|jammed|strained|sprained|dropped/;
+
+/** Words that name the body region in a free text, for comparing a prior condition with the current one. */
+export function bodyWords(text: string): Set<string> {
+  const words = text.toLowerCase().match(/[a-z]{3,}/g) ?? [];
+  const stop = new Set(['the', 'and', 'left', 'right', 'both', 'upper', 'lower', 'side', 'area', 'with', 'from', 'pain', 'injury', 'strain', 'sprain']);
+  return new Set(words.filter((w) => !stop.has(w)).map((w) => w.replace(/s$/, '')));
+}

@@ -1,0 +1,97 @@
+/**
+ * Reading the case text: sentence-level pattern matches with negation ("denied loss of consciousness",
+ * "no sutures were needed"). Pure; used by the rules provider's factor analyses.
+ */
+import type { RecordabilityCase } from './schema.ts';
+
+export interface Source {
+  /** Where the text came from, e.g. `incident description`, `clinician statement`, `treatment entry 2`. */
+  label: string;
+  text: string;
+}
+
+export interface Mention {
+  source: string;
+  /** The matched words only (never the whole sentence: prose must not echo case text at length). */
+  match: string;
+  sentence: string;
+  negated: boolean;
+}
+
+/** Every free-text field of the case, labelled. */
+export function caseSources(c: RecordabilityCase): Source[] {
+  const out: Source[] = [
+    { label: 'incident description', text: c.incident.description },
+    { label: 'injury description', text: c.injury.description },
+  ];
+  const add = (label: string, value: string | undefined) => {
+    if (value !== undefined && value.trim() !== '') out.push({ label, text: value });
+  };
+  add('activity at time', c.incident.activity_at_time);
+  add('diagnosis', c.injury.diagnosis);
+  c.treatment?.provided?.forEach((entry, i) => add(`treatment entry ${i + 1}`, entry));
+  c.statements?.forEach((s) => add(`${s.source.replace('_', ' ')} statement`, s.text));
+  return out;
+}
+
+/** Sources limited to a subset of labels' prefixes. */
+export function only(sources: Source[], ...prefixes: string[]): Source[] {
+  return sources.filter((s) => prefixes.some((p) => s.label.startsWith(p)));
+}
+
+/** Splits on sentence ends and semicolons; keeps abbreviations like `e.g.` together well enough for cues. */
+export function sentences(text: string): string[] {
+  return text
+    .split(/(?<=[.!?;])\s+(?=[A-Z0-9"'(])|;\s+|\n+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+const NEGATION_BEFORE =
+  /\b(no|not|denie[sd]|deny|denying|without|never|negative for|free of|absence of|none|nor|neither|did ?n[o']t|does ?n[o']t|was ?n[o']t|were ?n[o']t|is ?n[o']t|no signs? of|no evidence of|rule[ds]? out)\b[^.]*$/i;
+const CONTRAST = /\b(but|however|although|though|yet|except|whereas)\b/gi;
+const NEGATION_AFTER =
+  /^[\s,:-]{0,3}(was |were |is |are )?(ruled out|negative|absent|not (found|seen|present|indicated|needed|required|given|prescribed|applied|used|necessary))/i;
+
+function isNegated(sentence: string, index: number, length: number): boolean {
+  let before = sentence.slice(0, index);
+  let cut = 0;
+  for (const m of before.matchAll(CONTRAST)) cut = m.index + m[0].length;
+  before = before.slice(cut).slice(-60);
+  if (NEGATION_BEFORE.test(before)) return true;
+  return NEGATION_AFTER.test(sentence.slice(index + length, index + length + 40));
+}
+
+/** All matches of `pattern` (case-insensitive; give it no flags) across the sources. */
+export function findMentions(sources: Source[], pattern: RegExp): Mention[] {
+  const re = new RegExp(pattern.source, 'gi');
+  const out: Mention[] = [];
+  for (const source of sources) {
+    for (const sentence of sentences(source.text)) {
+      for (const m of sentence.matchAll(re)) {
+        out.push({ source: source.label, match: m[0], sentence, negated: isNegated(sentence, m.index, m[0].length) });
+      }
+    }
+  }
+  return out;
+}
+
+export type Evidence = 'affirmed' | 'negated' | 'absent';
+
+/** Affirmed when any mention is not negated; negated when every mention is; absent when none. */
+export function evidenceOf(mentions: Mention[]): Evidence {
+  if (mentions.length === 0) return 'absent';
+  return mentions.some((m) => !m.negated) ? 'affirmed' : 'negated';
+}
+
+export function check(sources: Source[], pattern: RegExp): { evidence: Evidence; mentions: Mention[] } {
+  const mentions = findMentions(sources, pattern);
+  return { evidence: evidenceOf(mentions), mentions };
+}
+
+/** Short, identifier-free pointer to where a cue was found: `"sutures" (treatment entry 1)`. */
+export function where(mentions: Mention[]): string {
+  const seen = new Set<string>();
+  for (const m of mentions) seen.add(`"${m.match.toLowerCase()}" (${m.source})`);
+  return [...seen].slice(0, 3).join(', ');
+}

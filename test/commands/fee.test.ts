@@ -1,0 +1,73 @@
+/** `ohds fee`, in-process with injected I/O, on the imported reference data (skips without OHDS_DATA_SOURCE). */
+import assert from 'node:assert/strict';
+import { PassThrough, Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
+import { parse } from 'csv-parse/sync';
+import { run } from '../../commands/index.ts';
+import { feeData, SKIP } from '../lookup/fee-schedule/support.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+function sink(): PassThrough & { text: () => string } {
+  const stream = new PassThrough() as PassThrough & { text: () => string };
+  const chunks: Buffer[] = [];
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  stream.text = () => Buffer.concat(chunks).toString('utf8');
+  return stream;
+}
+
+async function fee(dataDir: string, args: string[], stdin = '') {
+  const stdout = sink(), stderr = sink();
+  const code = await run(['fee', ...args], { stdin: Readable.from([stdin]), stdout, stderr, cwd: ROOT, env: { OHDS_DATA_DIR: dataDir } });
+  return { code, out: stdout.text(), err: stderr.text() };
+}
+
+test('one line prints the fee-schedule line as JSON, exit 0', async (t) => {
+  const data = feeData();
+  if (data === null) return t.skip(SKIP);
+  const { dataDir } = await data;
+  const { code, out } = await fee(dataDir, ['--jurisdiction', 'medicare', '--code', '99213', '--zip', '94110', '--setting', 'non_facility', '--as-of', '2026-02-10']);
+  assert.equal(code, 0);
+  const line = JSON.parse(out);
+  assert.equal(line.max_allowable_usd, 117.58);
+  assert.equal(line.location.locality, 'CA:05');
+});
+
+test('a bad single line is a usage error naming the field, exit 2', async (t) => {
+  const data = feeData();
+  if (data === null) return t.skip(SKIP);
+  const { dataDir } = await data;
+  const { code, err } = await fee(dataDir, ['--jurisdiction', 'medicare', '--code', '99213', '--setting', 'office', '--zip', '94110']);
+  assert.equal(code, 2);
+  assert.match(err, /setting/);
+});
+
+test('the sample bill is priced line by line: bad lines reported by row, the rest written, totals by status, exit 1', async (t) => {
+  const data = feeData();
+  if (data === null) return t.skip(SKIP);
+  const { dataDir } = await data;
+  const { code, out, err } = await fee(dataDir, ['--batch', 'samples/fee/lines.csv']);
+  assert.equal(code, 1);
+  const rows = parse(out, { columns: true }) as Array<Record<string, string>>;
+  assert.equal(rows.length, 18);
+  assert.equal(rows[0]!.line_id, 'SYN-001');
+  assert.equal(rows[0]!.max_allowable_usd, '117.58');
+  const errors = rows.filter((r) => r.status === 'error').map((r) => [r.row, r.error_field]);
+  assert.deepEqual(errors, [['15', 'code'], ['16', 'setting'], ['17', 'locality'], ['18', 'zip']]);
+  assert.match(err, /^row 15: /m);
+  assert.match(err, /18 lines: .*errors 4; priced total \$/);
+});
+
+test('batch JSON output carries the full line for each row', async (t) => {
+  const data = feeData();
+  if (data === null) return t.skip(SKIP);
+  const { dataDir } = await data;
+  const csv = 'code,jurisdiction,setting,locality,as_of\n99213,medicare,facility,CA:05,2026-02-10\n';
+  const { code, out } = await fee(dataDir, ['--batch', '-', '--format', 'json'], csv);
+  assert.equal(code, 0);
+  const [first] = JSON.parse(out);
+  assert.equal(first.row, 1);
+  assert.equal(first.result.status, 'priced');
+  assert.equal(first.error, null);
+});

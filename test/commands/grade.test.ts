@@ -1,0 +1,83 @@
+/** `ohds grade`, in-process with injected I/O. */
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { PassThrough, Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { test } from 'node:test';
+import { run } from '../../commands/index.ts';
+import { gradeCase } from '../../src/grading/grade.ts';
+import { gradeCaseRequestSchema } from '../../src/grading/schema.ts';
+import { parseWith } from '../../src/validation.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const NOW = '2026-06-01T00:00:00Z';
+
+function sink(isTTY = false): PassThrough & { isTTY?: boolean; text: () => string } {
+  const stream = new PassThrough() as PassThrough & { isTTY?: boolean; text: () => string };
+  const chunks: Buffer[] = [];
+  stream.on('data', (c: Buffer) => chunks.push(c));
+  stream.isTTY = isTTY;
+  stream.text = () => Buffer.concat(chunks).toString('utf8');
+  return stream;
+}
+
+async function grade(args: string[], opts: { stdin?: string; tty?: boolean } = {}) {
+  const stdout = sink(opts.tty), stderr = sink();
+  const code = await run(['grade', ...args], { stdin: Readable.from([opts.stdin ?? '']), stdout, stderr, cwd: ROOT, env: {} });
+  return { code, out: stdout.text(), err: stderr.text() };
+}
+
+test('a .json body prints the same result the engine returns, exit 0', async () => {
+  const { code, out, err } = await grade(['samples/grading/case.json', '--now', NOW]);
+  assert.equal(code, 0);
+  const body = parseWith(gradeCaseRequestSchema, JSON.parse(await readFile(`${ROOT}samples/grading/case.json`, 'utf8')));
+  assert.deepEqual(JSON.parse(out), gradeCase(body, { now: new Date(NOW) }));
+  assert.match(err, /graded 1 case, 0 failed/);
+});
+
+test('an .ndjson file grades every good line, reports bad lines by number and exits 1', async () => {
+  const { code, out, err } = await grade(['samples/grading/cases.ndjson', '--now', NOW]);
+  assert.equal(code, 1);
+  const records = out.trim().split('\n').map((l) => JSON.parse(l) as { line: number; members?: unknown[]; error?: { field?: string } });
+  assert.deepEqual(records.map((r) => r.line), [1, 2, 3, 4, 5]);
+  assert.deepEqual(records.map((r) => 'members' in r), [true, true, true, false, false]);
+  assert.equal(records[3]!.error!.field, 'care_team[0].role');
+  assert.match(err, /line 4: Field 'care_team\[0\]\.role'/);
+  assert.match(err, /line 5: The record is not valid JSON/);
+  assert.match(err, /graded 3 cases, 2 failed/);
+});
+
+test('NDJSON on stdin with --format json prints an array of line-numbered records', async () => {
+  const stdin = `{"case_id":"c","care_team":[]}\n\n{"case_id":"c","care_team":[{"clinician_user_id_hash":"abc123","role":"navigator"}]}\n`;
+  const { code, out } = await grade(['-', '--format', 'json', '--now', NOW], { stdin });
+  assert.equal(code, 0);
+  const records = JSON.parse(out) as Array<{ line: number; members: unknown[] }>;
+  assert.deepEqual(records.map((r) => [r.line, r.members.length]), [[1, 0], [3, 1]]);
+});
+
+test('a terminal gets a readable per-member table', async () => {
+  const { code, out } = await grade(['samples/grading/case.json', '--now', NOW], { tty: true });
+  assert.equal(code, 0);
+  const lines = out.split('\n');
+  assert.match(lines[1]!, /^member\s+role\s+score\s+coverage\s+clinical/);
+  assert.deepEqual(lines.slice(2, 6).map((l) => l.split(/\s+/)[1]), ['ptp', 'case_mgr', 'frontline', 'navigator']);
+});
+
+test('the de-identification scan applies to files as to the API', async () => {
+  const stdin = `{"case_id":"c","care_team":[],"context":{"phone":"x"}}\n`;
+  const { code, out } = await grade(['-', '--now', NOW], { stdin });
+  assert.equal(code, 1);
+  assert.deepEqual(JSON.parse(out).error, { error: 'DeIdentificationViolation', message: JSON.parse(out).error.message, field: 'context.phone' });
+});
+
+const usage: Array<[string, string[]]> = [
+  ['a missing file', ['samples/grading/none.json']],
+  ['an unknown format', ['samples/grading/case.json', '--format', 'csv']],
+  ['a --now that is not a timestamp', ['samples/grading/case.json', '--now', 'tomorrow']],
+];
+for (const [label, args] of usage) {
+  test(`${label} is a usage error (exit 2)`, async () => {
+    const { code, out } = await grade(args);
+    assert.deepEqual([code, out], [2, '']);
+  });
+}

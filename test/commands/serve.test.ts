@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { run } from '../../commands/index.ts';
+import { writeKeyFile } from '../../src/keys/file.ts';
+import { generateKey, hashKey } from '../../src/keys/manage.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+async function ohds(argv: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (c) => (out += c));
+  stderr.on('data', (c) => (err += c));
+  const code = await run(argv, { stdin: new PassThrough(), stdout, stderr, cwd: root, env });
+  return { code, stdout: out, stderr: err };
+}
+
+test('serve --print-openapi prints the OpenAPI 3.1 document and exits 0', async () => {
+  const res = await ohds(['serve', '--print-openapi']);
+  assert.equal(res.code, 0);
+  const doc = JSON.parse(res.stdout);
+  assert.equal(doc.openapi, '3.1.0');
+  assert.ok(doc.paths['/api/health/check']);
+});
+
+test('serve refuses to start without a key file, or with a bad port', async () => {
+  const table: ReadonlyArray<readonly [string[], Record<string, string>]> = [
+    [['serve'], {}],
+    [['serve', '--keys', '/nonexistent/keys.json', '--port', '0'], {}],
+    [['serve', '--keys', 'k.json', '--port', 'http'], {}],
+  ];
+  for (const [argv, env] of table) assert.equal((await ohds([...argv], env)).code, 2, argv.join(' '));
+});
+
+test('a served process answers /health and the API, and drains and exits 0 on SIGTERM', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'ohds-serve-'));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const keysFile = join(dir, 'keys.json');
+  const key = generateKey();
+  await writeKeyFile(keysFile, { consumers: [{ id: 'c-1', username: 'acme', keys: [{ sha256: hashKey(key), expires_at: null }] }] });
+  const script = `import { run } from './commands/index.ts';
+process.exitCode = await run(process.argv.slice(1), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, cwd: process.cwd(), env: process.env });`;
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, 'serve', '--port', '0'], {
+    cwd: root,
+    env: { ...process.env, OHDS_KEYS_FILE: keysFile, OHDS_DATA_DIR: join(dir, 'data'), OHDS_LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  t.after(() => child.kill('SIGKILL'));
+  let stderr = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      const match = /serving on (http:\/\/\S+)/.exec(stderr);
+      if (match) resolve(match[1]!);
+    });
+    child.on('exit', () => reject(new Error(`exited early: ${stderr}`)));
+  });
+  assert.equal((await fetch(`${url}/health`)).status, 200);
+  const api = await fetch(`${url}/api/debug/echo`, { method: 'POST', headers: { apikey: key, 'content-type': 'application/json' }, body: '{"note":"kept out of logs"}' });
+  assert.equal(api.status, 200);
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  child.kill('SIGTERM');
+  assert.equal(await exited, 0);
+  const lines = stderr.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+  const line = lines.find((l) => l['route'] === '/api/debug/echo');
+  assert.ok(line, 'a request log line');
+  for (const field of ['request_id', 'consumer_id', 'route', 'status', 'latency_ms']) assert.ok(field in line!, field);
+  assert.ok(!stderr.includes(key));
+  assert.ok(!stderr.includes('kept out of logs'));
+});

@@ -1,0 +1,35 @@
+/** Test helpers for the reference-data area: import into a temporary OHDS_DATA_DIR. */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestContext } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { importDatasets, type ImportOutcome } from '../../src/lookup/import.ts';
+import { referenceImporters } from '../../src/lookup/reference-importers.ts';
+import { DataStore } from '../../src/lookup/store.ts';
+
+export const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
+
+/** A fresh data dir removed after the test. */
+export async function tempDataDir(t: TestContext): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'ohds-data-'));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** Imports `only` from `from` into a fresh data dir; fails the test when any import fails. */
+export async function importInto(
+  t: TestContext, from: string, only: string[], options: Record<string, string | undefined> = {},
+): Promise<{ store: DataStore; outcomes: ImportOutcome[] }> {
+  const dataDir = await tempDataDir(t);
+  const outcomes = await importDatasets(referenceImporters, { from, dataDir, only, options, log: () => {} });
+  const failed = outcomes.filter((o) => o.status === 'failed');
+  if (failed.length > 0) throw new Error(`import failed: ${JSON.stringify(failed)}`);
+  return { store: new DataStore(dataDir), outcomes };
+}
+
+/** The real data folder, or null (the caller skips with a plain message). */
+export function realDataSource(): string | null {
+  const from = process.env['OHDS_DATA_SOURCE'];
+  return from === undefined || from === '' ? null : from;
+}
