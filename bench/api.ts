@@ -22,16 +22,31 @@ interface Figures {
   rps: number;
   p50: number;
   p99: number;
+  /** Server CPU per request: unlike req/s, barely moved by other load on the machine. */
+  cpuUsPerRequest: number;
 }
 
-/** Child-process side: serve one mode on a free port and print `PORT n` (and the key) on stdout. */
+/**
+ * Child-process side: serve one mode on a free port and print `PORT n` (and the key) on stdout;
+ * answer each `cpu` line on stdin with `CPU <microseconds of CPU used so far>`.
+ */
 async function serve(mode: string, size: number): Promise<void> {
+  process.stdin.setEncoding('utf8');
+  process.stdin.on('data', (chunk: string) => {
+    for (const line of chunk.split('\n')) {
+      if (line.trim() === 'cpu') {
+        const { user, system } = process.cpuUsage();
+        process.stdout.write(`CPU ${user + system}\n`);
+      }
+    }
+  });
   if (mode === 'bare') {
     const { default: Fastify } = await import('fastify');
     const app = Fastify();
     const constant = JSON.stringify({ pad: 'x'.repeat(Math.max(0, size - 10)) });
     app.post(PATH, async (_request, reply) => reply.type('application/json').send(constant));
     await app.listen({ host: '127.0.0.1', port: 0 });
+    process.once('SIGTERM', () => void app.close().then(() => process.exit(0)));
     process.stdout.write(`PORT ${(app.server.address() as { port: number }).port}\n`);
     return;
   }
@@ -49,28 +64,64 @@ async function serve(mode: string, size: number): Promise<void> {
   const app = await buildApp({ config, data: new DataStore(config.dataDir), model, now: () => new Date() });
   await app.listen({ host: '127.0.0.1', port: 0 });
   process.stdout.write(`PORT ${(app.server.address() as { port: number }).port} ${key}\n`);
-  process.once('SIGTERM', () => void app.close().then(() => rm(dir, { recursive: true, force: true })));
+  process.once('SIGTERM', () => void app.close().then(() => rm(dir, { recursive: true, force: true })).then(() => process.exit(0)));
 }
 
-async function startChild(mode: string, size: number): Promise<{ port: number; key: string; stop(): void }> {
+interface Child {
+  port: number;
+  key: string;
+  /** CPU microseconds the server process has used so far. */
+  cpu(): Promise<number>;
+  stop(): void;
+}
+
+async function startChild(mode: string, size: number): Promise<Child> {
   const self = fileURLToPath(import.meta.url);
-  const child = spawn(process.execPath, ['--import', 'tsx', self, '--serve', mode, String(size)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const line = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (c) => {
-      out += c;
-      if (out.includes('\n')) resolve(out.split('\n')[0]!);
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  const child = spawn(process.execPath, ['--import', 'tsx', self, '--serve', mode, String(size)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const lines: string[] = [];
+  const waiting: Array<(line: string) => void> = [];
+  let buffer = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    buffer += chunk;
+    let nl: number;
+    while ((nl = buffer.indexOf('\n')) !== -1) {
+      const line = buffer.slice(0, nl);
+      buffer = buffer.slice(nl + 1);
+      const next = waiting.shift();
+      if (next) next(line);
+      else lines.push(line);
+    }
   });
-  const [, port, key] = line.split(' ');
-  return { port: Number(port), key: key ?? '', stop: () => child.kill('SIGTERM') };
+  const nextLine = () =>
+    new Promise<string>((resolve, reject) => {
+      const queued = lines.shift();
+      if (queued !== undefined) resolve(queued);
+      else waiting.push(resolve);
+      child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    });
+  const [, port, key] = (await nextLine()).split(' ');
+  return {
+    port: Number(port),
+    key: key ?? '',
+    async cpu() {
+      child.stdin.write('cpu\n');
+      return Number((await nextLine()).split(' ')[1]);
+    },
+    stop: () => child.kill('SIGTERM'),
+  };
 }
 
-/** Closed-loop load for `ms`; returns the latencies of completed requests and the elapsed time. */
-async function load(port: number, key: string, ms: number): Promise<{ latencies: number[]; elapsed: number }> {
-  const pool = new Pool(`http://127.0.0.1:${port}`, { connections: CONCURRENCY });
-  const headers = { apikey: key, 'content-type': 'application/json' };
+interface Run {
+  latencies: number[];
+  elapsed: number;
+  cpuUs: number;
+}
+
+/** Closed-loop load for `ms`: latencies of the requests completed, elapsed time, server CPU used. */
+async function load(server: Child, ms: number): Promise<Run> {
+  const pool = new Pool(`http://127.0.0.1:${server.port}`, { connections: CONCURRENCY });
+  const headers = { apikey: server.key, 'content-type': 'application/json' };
   const latencies: number[] = [];
   let measuring = false;
   let done = false;
@@ -85,22 +136,25 @@ async function load(port: number, key: string, ms: number): Promise<{ latencies:
   }
   const workers = Array.from({ length: CONCURRENCY }, () => worker());
   await new Promise((r) => setTimeout(r, WARMUP_MS));
+  const cpuBefore = await server.cpu();
   measuring = true;
   const started = performance.now();
   await new Promise((r) => setTimeout(r, ms));
   measuring = false;
   const elapsed = performance.now() - started;
+  const cpuUs = (await server.cpu()) - cpuBefore;
   done = true;
   await Promise.all(workers);
   await pool.close();
-  return { latencies, elapsed };
+  return { latencies, elapsed, cpuUs };
 }
 
-function figures(runs: Array<{ latencies: number[]; elapsed: number }>): Figures {
+function figures(runs: Run[]): Figures {
   const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const elapsed = runs.reduce((sum, r) => sum + r.elapsed, 0);
+  const cpuUs = runs.reduce((sum, r) => sum + r.cpuUs, 0);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { rps: (latencies.length / elapsed) * 1000, p50: at(0.5), p99: at(0.99) };
+  return { rps: (latencies.length / elapsed) * 1000, p50: at(0.5), p99: at(0.99), cpuUsPerRequest: cpuUs / latencies.length };
 }
 
 export async function run(): Promise<string> {
@@ -113,29 +167,32 @@ export async function run(): Promise<string> {
   const size = (await probe.text()).length;
   const bare = await startChild('bare', size);
   // Alternate the two servers so background load on the machine hits both alike.
-  const ours: Array<{ latencies: number[]; elapsed: number }> = [];
-  const theirs: Array<{ latencies: number[]; elapsed: number }> = [];
+  const ours: Run[] = [];
+  const theirs: Run[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    ours.push(await load(ohds.port, ohds.key, MEASURE_MS / ROUNDS));
-    theirs.push(await load(bare.port, '', MEASURE_MS / ROUNDS));
+    ours.push(await load(ohds, MEASURE_MS / ROUNDS));
+    theirs.push(await load(bare, MEASURE_MS / ROUNDS));
   }
   ohds.stop();
   bare.stop();
   const full = figures(ours);
   const baseline = figures(theirs);
-  const row = (name: string, f: Figures) => `| ${name} | ${f.rps.toFixed(0)} | ${f.p50.toFixed(2)} | ${f.p99.toFixed(2)} |`;
+  const row = (name: string, f: Figures) =>
+    `| ${name} | ${f.rps.toFixed(0)} | ${f.p50.toFixed(2)} | ${f.p99.toFixed(2)} | ${f.cpuUsPerRequest.toFixed(0)} |`;
   return [
     '## API overhead (`POST /api/psychosocial/depression_screen/score`)',
     '',
     `Closed loop, ${CONCURRENCY} concurrent requests, ${MEASURE_MS / 1000} s measured per server in ${ROUNDS} alternating rounds ` +
       `(each after ${WARMUP_MS / 1000} s warm-up); each server in its own process; response ${size} bytes.`,
     '',
-    '| Server | req/s | p50 ms | p99 ms |',
-    '|---|---:|---:|---:|',
+    '| Server | req/s | p50 ms | p99 ms | server CPU µs/request |',
+    '|---|---:|---:|---:|---:|',
     row('ohds (auth, rate limit, content checks, de-identification scan, zod, scoring)', full),
     row('bare Fastify route, constant body of the same size', baseline),
     '',
-    `Throughput ratio ohds / bare: **${(full.rps / baseline.rps).toFixed(2)}** (target >= 0.6).`,
+    `Throughput ratio ohds / bare: **${(full.rps / baseline.rps).toFixed(2)}** (target >= 0.6); ` +
+      `CPU-bound ratio (bare CPU per request / ohds CPU per request): **${(baseline.cpuUsPerRequest / full.cpuUsPerRequest).toFixed(2)}**.`,
+    'The client shares the machine with both servers, so req/s moves with background load; the CPU figures do not.',
   ].join('\n');
 }
 

@@ -66,7 +66,7 @@ export async function run(): Promise<string> {
     await writeKeyFile(keysFile, { consumers: [{ id: 'c-bench', username: 'bench', keys: [{ sha256: hashKey(key), expires_at: null }] }] });
     const config = loadConfig({ OHDS_DATA_DIR: dataDir, OHDS_RATE_LIMIT_MAX: '1000000', OHDS_LOG_LEVEL: 'silent' }, { keysFile });
     const model = { provider: 'rules' as const, generate: async () => { throw new Error('unused'); } };
-    const app = await buildApp({ config, data: store, model, now: () => new Date() }, { keys: new KeyStore(keysFile, { recheckMs: 0 }) });
+    const app = await buildApp({ config, data: store, model, now: () => new Date() }, { keys: new KeyStore(keysFile) });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const port = (app.server.address() as { port: number }).port;
     const pool = new Pool(`http://127.0.0.1:${port}`, { connections: CONCURRENCY });

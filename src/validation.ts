@@ -18,7 +18,8 @@ export function renderPath(path: ReadonlyArray<PropertyKey>): string {
 function describe(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return issue.input === undefined ? 'is required' : `must be of type ${issue.expected}`;
+      if (issue.input === undefined) return 'is required';
+      return issue.expected === 'int' ? 'must be an integer' : `must be of type ${issue.expected}`;
     case 'too_small':
       return issue.origin === 'string'
         ? `must be at least ${String(issue.minimum)} characters`
@@ -46,7 +47,8 @@ function describe(issue: z.core.$ZodIssue): string {
 
 /** Parses `value` with `schema` or throws a ValidationError naming the first failing field. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown, prefix: ReadonlyArray<PropertyKey> = []): z.output<S> {
-  const result = schema.safeParse(value);
+  // reportInput lets `describe` tell a missing field from a wrong type; the input is never rendered.
+  const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   let path = [...prefix, ...issue.path];

@@ -59,9 +59,12 @@ function lazyAbortSignal(reply: FastifyReply): () => AbortSignal {
   return () => {
     if (signal === null) {
       const controller = new AbortController();
-      reply.raw.once('close', () => {
-        if (!reply.raw.writableFinished) controller.abort();
-      });
+      if (reply.raw.closed && !reply.raw.writableFinished) controller.abort();
+      else {
+        reply.raw.once('close', () => {
+          if (!reply.raw.writableFinished) controller.abort();
+        });
+      }
       signal = controller.signal;
     }
     return signal;
@@ -74,7 +77,19 @@ function registerRoute(app: FastifyInstance, spec: RouteSpec<any, any>, deps: Ap
     url: spec.url,
     bodyLimit: BODY_LIMIT_BYTES,
     // After auth and the rate limit (onRequest), before the body is read.
-    preParsing: spec.method === 'POST' ? [async (request) => checkBodyHeaders(request)] : [],
+    preParsing:
+      spec.method === 'POST'
+        ? [
+            (request, _reply, payload, done) => {
+              try {
+                checkBodyHeaders(request);
+                done(null, payload);
+              } catch (err) {
+                done(err as Error);
+              }
+            },
+          ]
+        : [],
     handler: async (request, reply) => {
       const now = deps.now();
       if (request.body !== undefined) {
@@ -119,32 +134,41 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
     const body = typeof text === 'string' ? text : text.toString('utf8');
-    if (body.trim() === '') done(null, undefined);
+    if (/^\s*$/.test(body)) done(null, undefined);
     else parseJson(request, body, done);
   });
   app.decorateRequest('consumer', null);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style hooks: no promise per request on the hot path.
+  app.addHook('onRequest', (request, reply, done) => {
     // The gateway trace id: independent of request_id, which callers cannot set either.
     void reply.header('x-request-id', randomUUID().replace(/-/g, ''));
     const path = pathOf(request.url);
-    if (deps.config.requireHttps && path !== '/health' && redirectPlainHttp(request, reply)) return reply;
-    if (needsKey(path)) request.consumer = authenticate(request, keys, deps.now());
-    return undefined;
+    try {
+      if (deps.config.requireHttps && path !== '/health' && redirectPlainHttp(request, reply)) return;
+      if (needsKey(path)) request.consumer = authenticate(request, keys, deps.now());
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
+    done();
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        consumer_id: request.consumer?.id ?? null,
-        method: request.method,
-        route: request.routeOptions.url ?? null,
-        status: reply.statusCode,
-        latency_ms: Math.round(reply.elapsedTime * 100) / 100,
-      },
-      'request',
-    );
-  });
+  if (options.logger) {
+    app.addHook('onResponse', (request, reply, done) => {
+      request.log.info(
+        {
+          consumer_id: request.consumer?.id ?? null,
+          method: request.method,
+          route: request.routeOptions.url ?? null,
+          status: reply.statusCode,
+          latency_ms: Math.round(reply.elapsedTime * 100) / 100,
+        },
+        'request',
+      );
+      done();
+    });
+  }
 
   app.setErrorHandler((err, request, reply) => {
     const rendered = renderError(err, request.id, deps.now());

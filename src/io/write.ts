@@ -1,15 +1,17 @@
 /**
- * Streaming record writers (CSV via csv-stringify, JSON array, NDJSON) with backpressure: `write`
- * returns a promise only when the destination is full, so callers await it and memory stays flat.
+ * Streaming record writers (CSV, JSON array, NDJSON) with backpressure: records are formatted into a
+ * 64 KB text buffer that is flushed to the destination; `write` returns a promise only when the
+ * destination asks to slow down, so callers await it and memory stays flat.
+ *
+ * CSV fields are formatted here rather than by csv-stringify: its generic per-field machinery costs
+ * about 2 µs per 17-field row, more than parsing and scoring the row together (bench/score.ts).
+ * Quoting follows RFC 4180: a field holding the delimiter, a quote, CR or LF is quoted, quotes doubled.
  */
 import { once } from 'node:events';
-import { PassThrough, type Transform, type Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 
-/** Buffer sizes: large enough that backpressure waits are rare, small enough that memory stays flat. */
-const RECORDS_BUFFERED = 256;
-const BYTES_BUFFERED = 64 * 1024;
+const FLUSH_AT = 64 * 1024;
 
 export interface RecordWriter<T> {
   /** Queues one record; returns a promise to await when the destination asks to slow down. */
@@ -23,53 +25,76 @@ export interface WriterOptions {
   endDestination: boolean;
 }
 
-function streamWriter<T>(
-  transform: Transform,
-  destination: Writable,
-  options: WriterOptions,
-  encode: (record: T) => unknown,
-  trailer?: () => string,
-): RecordWriter<T> {
-  const done = pipeline(transform, destination, { end: options.endDestination });
-  done.catch(() => undefined);
+/** Buffers text and writes it to `destination` in large chunks, honouring its backpressure and errors. */
+function textWriter(destination: Writable, options: WriterOptions): RecordWriter<string> {
+  let buffer = '';
+  let failure: unknown = null;
+  destination.on('error', (err) => {
+    failure ??= err;
+  });
+  const flush = (): Promise<void> | undefined => {
+    if (failure !== null) return Promise.reject(failure);
+    const text = buffer;
+    buffer = '';
+    if (text === '' || destination.write(text)) return undefined;
+    return once(destination, 'drain').then(() => undefined);
+  };
   return {
-    write(record) {
-      if (transform.write(encode(record))) return undefined;
-      return once(transform, 'drain').then(() => undefined);
+    write(text) {
+      buffer += text;
+      return buffer.length >= FLUSH_AT ? flush() : undefined;
     },
     async close() {
-      if (trailer !== undefined) transform.write(trailer());
-      transform.end();
-      await done;
+      await flush();
+      if (options.endDestination) {
+        destination.end();
+        await finished(destination);
+      }
+      if (failure !== null) throw failure;
     },
   };
 }
 
+function csvField(value: unknown, delimiter: string): string {
+  const text =
+    typeof value === 'string' ? value
+    : value === null || value === undefined ? ''
+    : typeof value === 'object' ? JSON.stringify(value)
+    : String(value);
+  const needsQuotes = text.includes(delimiter) || text.includes('"') || text.includes('\n') || text.includes('\r');
+  return needsQuotes ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Formats one CSV line (RFC 4180 quoting, `\n` line ends). */
+export function csvLine(values: readonly unknown[], delimiter = ','): string {
+  let line = '';
+  for (let i = 0; i < values.length; i += 1) line += (i === 0 ? '' : delimiter) + csvField(values[i], delimiter);
+  return `${line}\n`;
+}
+
 /** CSV with a header row; records are arrays aligned with `columns`. */
-export function csvWriter(destination: Writable, columns: readonly string[], options: WriterOptions & { delimiter?: string }): RecordWriter<unknown[]> {
-  const stringifier = stringify({
-    header: true,
-    columns: [...columns],
-    delimiter: options.delimiter ?? ',',
-    writableHighWaterMark: RECORDS_BUFFERED,
-    readableHighWaterMark: BYTES_BUFFERED,
-  });
-  return streamWriter(stringifier, destination, options, (record) => record);
+export function csvWriter(destination: Writable, columns: readonly string[], options: WriterOptions & { delimiter?: string }): RecordWriter<readonly unknown[]> {
+  const delimiter = options.delimiter ?? ',';
+  const text = textWriter(destination, options);
+  void text.write(csvLine(columns, delimiter));
+  return { write: (record) => text.write(csvLine(record, delimiter)), close: () => text.close() };
 }
 
 /** One JSON object per line. */
 export function ndjsonWriter(destination: Writable, options: WriterOptions): RecordWriter<unknown> {
-  return streamWriter(new PassThrough({ highWaterMark: BYTES_BUFFERED }), destination, options, (record) => `${JSON.stringify(record)}\n`);
+  const text = textWriter(destination, options);
+  return { write: (record) => text.write(`${JSON.stringify(record)}\n`), close: () => text.close() };
 }
 
 /** A JSON array, one element per line, valid even when empty. */
 export function jsonWriter(destination: Writable, options: WriterOptions): RecordWriter<unknown> {
+  const text = textWriter(destination, options);
   let count = 0;
-  return streamWriter(
-    new PassThrough({ highWaterMark: BYTES_BUFFERED }),
-    destination,
-    options,
-    (record) => `${count++ === 0 ? '[\n' : ',\n'}${JSON.stringify(record)}`,
-    () => (count === 0 ? '[]\n' : '\n]\n'),
-  );
+  return {
+    write: (record) => text.write(`${count++ === 0 ? '[\n' : ',\n'}${JSON.stringify(record)}`),
+    async close() {
+      await text.write(count === 0 ? '[]\n' : '\n]\n');
+      await text.close();
+    },
+  };
 }

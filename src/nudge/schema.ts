@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 
-const KEBAB = /^[a-z0-9-]+$/;
+/** A card category: lowercase kebab-case (the spec's pattern). */
+export const KEBAB = /^[a-z0-9-]+$/;
 
 /** Wraps an object schema so that a removed field is a 400 naming it, whatever its value. */
 function withoutRemovedField<S extends z.ZodType>(key: string, schema: S) {

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { ModelClient } from '../model/port.ts';
 import { scanOutboundText } from '../privacy/index.ts';
 import { judgeWithRules } from './rules-judge.ts';
-import { SUGGEST_DEFAULT, type SuggestInput, type SuggestedCard, type TranscriptSegment } from './schema.ts';
+import { KEBAB, SUGGEST_DEFAULT, type SuggestInput, type SuggestedCard, type TranscriptSegment } from './schema.ts';
 import { CARD_TEMPLATES } from './templates.ts';
 import { conceptsOf, tokenize } from './text.ts';
 
@@ -80,7 +80,6 @@ export function suggestWithRules(input: SuggestJudgeInput): SuggestReply {
   };
 }
 
-const KEBAB = /^[a-z0-9-]{1,64}$/;
 const TEMPLATE_IDS = new Set(CARD_TEMPLATES.map((t) => t.id));
 
 /** Keeps well-formed, clean, new cards and gives them ids (the template id, or `ai-N-category`). */
@@ -90,7 +89,7 @@ export function interpretSuggestReply(request: SuggestInput, reply: SuggestReply
   const out: SuggestedCard[] = [];
   for (const suggestion of reply.suggestions) {
     const body = suggestion.body.replace(/\s+/g, ' ').trim();
-    if (!KEBAB.test(suggestion.category) || body === '' || body.length > 280) continue;
+    if (!KEBAB.test(suggestion.category) || suggestion.category.length > 64 || body === '' || body.length > 280) continue;
     if (taken.has(suggestion.category) || scanOutboundText(body) !== null) continue;
     taken.add(suggestion.category);
     const templateId = suggestion.template_id !== null && TEMPLATE_IDS.has(suggestion.template_id) ? suggestion.template_id : null;

@@ -4,7 +4,7 @@
  * already carries the same input hash is skipped (resumable); a failed case is reported and the rest go on.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { UsageError, isOhdsError } from '../errors.ts';
 import { assertDeidentified } from '../privacy/index.ts';
@@ -87,6 +87,11 @@ async function analyzeOne(c: CaseFile, deps: AnalyzeDeps, opts: BatchOptions): P
 
 /** Analyzes every case with at most `concurrency` in flight; outcomes in input order. */
 export async function analyzeBatch(cases: readonly CaseFile[], deps: AnalyzeDeps, opts: BatchOptions): Promise<CaseOutcome[]> {
+  if (opts.outDir !== null) {
+    await mkdir(opts.outDir, { recursive: true }).catch(() => {
+      throw new UsageError(`Cannot create the output folder '${basename(opts.outDir!)}'.`);
+    });
+  }
   const outcomes: CaseOutcome[] = new Array(cases.length);
   let next = 0;
   const worker = async () => {

@@ -4,7 +4,7 @@
  * (reported as `unsure` until the officer confirms it in work_status). Pure.
  */
 import type { RecordabilityCase } from './schema.ts';
-import { caseSources, check, type Evidence } from './text.ts';
+import { caseSources, check, evidenceOf, type Evidence } from './text.ts';
 
 export type DirectCriterion = 'fatality' | 'days_away' | 'restricted_duty_or_transfer' | 'loss_of_consciousness';
 export const DIRECT_CRITERIA: readonly DirectCriterion[] = ['fatality', 'days_away', 'restricted_duty_or_transfer', 'loss_of_consciousness'];
@@ -44,7 +44,7 @@ export function workStatusAnswers(c: RecordabilityCase, k: DirectCriterion): boo
 
 const TEXT_PATTERNS: Record<DirectCriterion, RegExp> = {
   fatality: /\bdied\b|\bdeath\b|fatal(ity|ly)?|deceased|passed away|was killed/,
-  days_away: /days? (away|off)( from work)?|off work|lost[- ]time|lost work ?days?|(missed|lost) (\w+ )?(days?|shifts?) of work|missed work|(kept|taken) off work|stay(ed)? home from work|not (to )?return to work (for|until)|unable to work|excused from work/,
+  days_away: /days? (away|off)( from work)?|off work|lost[- ]time|lost work ?days?|(missed|lost) (\w+ )?(days?|shifts?) of work|missed work|(kept|taken) off work|stay(ed)? home from work|not (to )?return to work (for|until)|unable to work|excused from work|sent home/,
   restricted_duty_or_transfer: /light duty|restricted (duty|work)|work restrictions?|lifting restrictions?|modified (duty|work)|no lifting|limited duty|desk duty|transfer(red)? to (another|a different) (job|position|department)|reassigned|restricted from/,
   loss_of_consciousness: /lost consciousness|loss of consciousness|\bLOC\b|unconscious|passed out|blacked out|knocked out|fainted|syncop\w*/,
 };
@@ -53,9 +53,17 @@ const TEXT_PATTERNS: Record<DirectCriterion, RegExp> = {
 export function criteriaFromText(c: RecordabilityCase): Record<DirectCriterion, Evidence> {
   const sources = caseSources(c);
   const out = {} as Record<DirectCriterion, Evidence>;
-  for (const k of DIRECT_CRITERIA) out[k] = check(sources, TEXT_PATTERNS[k]).evidence;
+  for (const k of DIRECT_CRITERIA) {
+    const mentions = check(sources, TEXT_PATTERNS[k]).mentions.map((m) =>
+      // 1904.7(b)(3)(i), (b)(4)(iii): time off or a restriction only on the day of the injury does not count.
+      SAME_DAY_ONLY.test(m.sentence) && (k === 'days_away' || k === 'restricted_duty_or_transfer') ? { ...m, negated: true } : m,
+    );
+    out[k] = evidenceOf(mentions);
+  }
   return out;
 }
+
+const SAME_DAY_ONLY = /\b(rest|remainder|balance) of (the|his|her|their|that) (day|shift)|for the day of (the )?injury|only (on )?the day of (the )?injury/i;
 
 export const CRITERION_QUESTIONS: Record<DirectCriterion, string> = {
   fatality: 'Did the employee die as a result of the injury or illness?',

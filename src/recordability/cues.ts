@@ -2,7 +2,7 @@
 
 /** Work activity, work equipment or a workplace named as the setting of the event. */
 export const WORK_CUE =
-  /at work|on the job|on duty|during (his|her|their|the|a) (shift|work ?day)|on shift|while (working|performing|lifting|carrying|operating|loading|unloading|stocking|cleaning|repairing|installing|moving|pushing|pulling|handling|assembling|welding|cutting|climbing|delivering|transferring|restraining|using|servicing|inspecting|answering)|assigned (tasks?|duties|work|job)|work ?(area|station|site|bench|shift)|job ?site|production line|assembly line|warehouse|loading dock|shop floor|plant floor|customer'?s? (site|home|premises|office)|(company|work) (vehicle|truck|van|laptop|computer|phone|call|documents|files|equipment|meeting|supplies)|forklift|conveyor|machine|pallet|ladder|scaffold\w*|patients?|residents?|clients?|job duties|his job|her job|their job/;
+  /at work|on the job|on duty|during (his|her|their|the|a) (shift|work ?day)|on shift|while (working|performing|lifting|carrying|operating|loading|unloading|stocking|cleaning|repairing|installing|moving|pushing|pulling|handling|assembling|welding|cutting|climbing|delivering|transferring|restraining|using|servicing|inspecting|answering)|assigned (tasks?|duties|work|job)|work ?(area|station|site|bench|shift)|job ?site|production line|assembly line|warehouse|loading dock|shop floor|plant floor|customer'?s? (site|home|premises|office)|(company|work) (vehicle|truck|van|laptop|computer|phone|call|documents|files|equipment|meeting|supplies)|forklift|conveyor|machine|pallet|ladder|scaffold\w*|patients?|residents?|clients?|job duties|his job|her job|their job|working (at|in|on) (the|a)|\bshop\b|shift|plant|factory|facility|stockroom|store|office|jobsite|work ?site|dock|crew|supervisor|co-?workers?|foreman|customers?|mixing|tank|delivery route|truck route/;
 
 /** An exposure mechanism (illness or gradual onset). */
 export const EXPOSURE_CUE =
@@ -10,7 +10,7 @@ export const EXPOSURE_CUE =
 
 /** An activity or setting away from work named as the cause. */
 export const NON_WORK_CUE =
-  /at home|over the weekend|on the weekend|on (the|his|her|their) days? off|day off|off[- ]duty|off the job|outside (of )?work|on vacation|personal (errand|activity|trip|business)|playing (basketball|soccer|football|softball|baseball|tennis|golf|hockey|pickleball|volleyball)|at the gym|home improvement|yard ?work|gardening|non-?work(-related)? (event|activity|injury|accident)|(car|motor vehicle) accident (on|over) the weekend/;
+  /at home|over the weekend|on the weekend|on (the|his|her|their|a) days? off|off[- ]duty|off the job|outside (of )?work|on vacation|personal (errand|activity|trip|business)|playing (basketball|soccer|football|softball|baseball|tennis|golf|hockey|pickleball|volleyball)|at the gym|home improvement|yard ?work|gardening|non-?work(-related)? (event|activity|injury|accident)|(car|motor vehicle) accident (on|over) the weekend/;
 
 /** A discrete event of the kind that causes an acute injury. */
 export const EVENT_CUE =

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { z } from 'zod';
 import { defineRoute } from '../../src/api/route.ts';
+import { writeKeyFile } from '../../src/keys/file.ts';
+import { generateKey, hashKey } from '../../src/keys/manage.ts';
 import { routeGroups } from '../../src/api/routes/index.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
@@ -261,4 +263,28 @@ test('closing drains an in-flight request before the server stops', async (t) =>
   assert.equal(res.body.done, true);
   await assert.rejects(fetch(`${server.url}/health`));
   t.diagnostic('drained');
+});
+
+test('key-file changes apply without a restart: an expired key gets 401, an overlap key keeps working', async (t) => {
+  const server = await startTestServer();
+  t.after(() => server.close());
+  const overlap = generateKey();
+  const expired = generateKey();
+  await writeKeyFile(server.keysFile, {
+    consumers: [
+      {
+        id: 'c-test',
+        username: 'tester',
+        keys: [
+          { sha256: hashKey(server.key), expires_at: null },
+          { sha256: hashKey(overlap), expires_at: new Date(Date.now() + 86_400_000).toISOString() },
+          { sha256: hashKey(expired), expires_at: new Date(Date.now() - 1000).toISOString() },
+        ],
+      },
+    ],
+  });
+  const table: ReadonlyArray<readonly [string, string, number]> = [['current', server.key, 200], ['overlap', overlap, 200], ['expired', expired, 401]];
+  for (const [title, apikey, status] of table) {
+    assert.equal((await call(server, '/api/health/check', { headers: { apikey } })).status, status, title);
+  }
 });

@@ -1,8 +1,9 @@
-/** Fee schedules: `GET /api/lookup/fee_schedule/{get,tree}` (spec "Fee-schedule line"; docs/fee-schedule.md). */
+/** Fee schedules: `GET /api/lookup/fee_schedule/{get,search,tree}` (spec "Fee-schedule line"; docs/fee-schedule.md). */
 import { z } from 'zod';
 import { lookupFee } from '../../lookup/fee-schedule/lookup.ts';
 import { feeQuerySchema, toFeeQuery, utcDay } from '../../lookup/fee-schedule/query.ts';
 import { feeScheduleTree } from '../../lookup/fee-schedule/tree.ts';
+import { searchFeeCodes } from '../../lookup/fee-schedule/search.ts';
 import { normaliseJurisdiction } from '../../lookup/fee-schedule/jurisdictions.ts';
 import { defineRoute } from '../route.ts';
 
@@ -14,6 +15,17 @@ export const feeScheduleRoutes = [
     tag: 'lookup',
     query: feeQuerySchema,
     handler: async ({ query, deps }) => ({ ...(await lookupFee(deps.data, toFeeQuery(query, utcDay(deps.now())))) }),
+  }),
+  defineRoute({
+    method: 'GET',
+    url: '/api/lookup/fee_schedule/search',
+    summary: 'Codes held by the imported Medicare releases, by code prefix or descriptor words, with code and label.',
+    tag: 'lookup',
+    query: z.object({
+      q: z.string().trim().min(1).max(200),
+      limit: z.coerce.number().int().min(1).max(100).default(20),
+    }),
+    handler: async ({ query, deps }) => ({ ...(await searchFeeCodes(deps.data, query.q, query.limit)) }),
   }),
   defineRoute({
     method: 'GET',

@@ -17,22 +17,15 @@ const query = z.object({
   audience: z.enum(AUDIENCES).optional().describe('employee, employer or provider: adds `audience_summary`.'),
 });
 
-const assistContext = z
-  .object({
-    persona: z.string().min(1).max(200).optional(),
-    instructions: z.string().min(1).max(2000).optional(),
-    references: z
-      .array(
-        z.object({
-          title: z.string().min(1).max(200),
-          text: z.string().min(1).max(8000),
-          load: z.enum(['always', 'on_demand']).default('always'),
-        }),
-      )
-      .max(10)
-      .optional(),
-  })
-  .strict();
+/**
+ * Caller instructions for the audience summary. Extra keys are tolerated; references loaded on demand
+ * are not (marked `load: "on_demand"`, or sent under an `on_demand*` key).
+ */
+const assistContext = z.looseObject({
+  persona: z.string().min(1).max(200).optional(),
+  instructions: z.string().min(1).max(4000).optional(),
+  references: z.array(z.looseObject({ load: z.string().max(32).optional() })).max(20).optional(),
+});
 
 const body = z.object({
   responses: z.record(z.string().max(64), z.unknown()),
@@ -41,25 +34,33 @@ const body = z.object({
 
 type AssistContext = z.output<typeof assistContext>;
 
+const ON_DEMAND = /^on[-_ ]?demand/i;
+
+/** Every string in the tree with its rendered path (small input: assist_context only). */
+function textsIn(value: unknown, path: string, out: Array<[string, string]> = []): Array<[string, string]> {
+  if (typeof value === 'string') out.push([path, value]);
+  else if (Array.isArray(value)) value.forEach((v, i) => textsIn(v, `${path}[${i}]`, out));
+  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) textsIn(v, `${path}.${k}`, out);
+  return out;
+}
+
 /** On-demand references are rejected; every caller text must pass the outbound identifier scan. */
 function checkAssistContext(assist: AssistContext): void {
+  const onDemandKey = Object.keys(assist).find((k) => ON_DEMAND.test(k));
+  if (onDemandKey !== undefined) {
+    throw new ValidationError(`Field 'assist_context.${onDemandKey}' is not accepted: on-demand references are not supported.`, {
+      field: `assist_context.${onDemandKey}`,
+    });
+  }
   (assist.references ?? []).forEach((ref, i) => {
-    if (ref.load === 'on_demand') {
-      throw new ValidationError(`Field 'assist_context.references[${i}].load' must be always; on-demand references are not accepted.`, {
+    if (ref.load !== undefined && ON_DEMAND.test(ref.load)) {
+      throw new ValidationError(`Field 'assist_context.references[${i}].load' must not be on-demand; only always-loaded references are accepted.`, {
         field: `assist_context.references[${i}].load`,
       });
     }
   });
-  const texts: Array<[string, string | undefined]> = [
-    ['assist_context.persona', assist.persona],
-    ['assist_context.instructions', assist.instructions],
-    ...(assist.references ?? []).flatMap((r, i): Array<[string, string]> => [
-      [`assist_context.references[${i}].title`, r.title],
-      [`assist_context.references[${i}].text`, r.text],
-    ]),
-  ];
-  for (const [field, text] of texts) {
-    if (text !== undefined && scanOutboundText(text) !== null) throw new DeIdentificationViolation(field);
+  for (const [field, text] of textsIn(assist, 'assist_context')) {
+    if (scanOutboundText(text) !== null) throw new DeIdentificationViolation(field);
   }
 }
 

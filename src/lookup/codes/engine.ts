@@ -70,7 +70,7 @@ function ancestors(set: LoadedCodeSet, record: CodeRecord): CodeRecord[] {
   const path: CodeRecord[] = [];
   for (let p = record.parent; p !== null; ) {
     const parent = set.byCode.get(normaliseCode(p));
-    if (parent === undefined) break;
+    if (parent === undefined || path.includes(parent) || parent === record) break;
     path.unshift(parent);
     p = parent.parent;
   }

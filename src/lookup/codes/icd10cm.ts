@@ -42,16 +42,18 @@ export const icd10cmImporter: DatasetImporter = {
       chapters.add(chapter!);
       records.push({ code: chapter!, label: description!, level: 'chapter', parent: null });
     }
-    const sections = new Set<string>();
+    const sections = new Map<string, string>();
     for (const [range, chapter, description] of await readCsvWithHeader(join(ctx.from, sectionsFile), sectionsFile, ['section_range', 'chapter', 'description'])) {
       refuseUnless(/^[A-Z][0-9A-Z]{2}(-[A-Z][0-9A-Z]{2})?$/.test(range ?? '') && chapters.has(chapter ?? ''), `${sectionsFile}: a row has a malformed range or unknown chapter (check: section rows).`);
-      sections.add(range!);
-      records.push({ code: range!, label: description!, level: 'section', parent: chapter! });
+      // A one-category section (B10) would share its code with the category: it is keyed B10-B10.
+      const code = range!.includes('-') ? range! : `${range!}-${range!}`;
+      sections.set(range!, code);
+      records.push({ code, label: description!, level: 'section', parent: chapter! });
     }
     const categories = new Map<string, CodeRecord>();
     for (const [code, description, section, chapter] of await readCsvWithHeader(join(ctx.from, categoriesFile), categoriesFile, ['ICD10-CM-CODE', 'description', 'section', 'chapter'])) {
       refuseUnless(/^[A-Z][0-9A-Z]{2}$/.test(code ?? '') && sections.has(section ?? '') && chapters.has(chapter ?? ''), `${categoriesFile}: a row has a malformed category or unknown section (check: category rows).`);
-      const record: CodeRecord = { code: code!, label: description!, level: 'category', parent: section!, attributes: { billable: false } };
+      const record: CodeRecord = { code: code!, label: description!, level: 'category', parent: sections.get(section!)!, attributes: { billable: false } };
       categories.set(code!, record);
       records.push(record);
     }

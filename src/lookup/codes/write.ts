@@ -1,6 +1,7 @@
 /** Writes a code set's index and builds its manifest (shared by the three code-set importers). */
 import { join } from 'node:path';
-import type { DatasetManifest } from '../dataset.ts';
+import { ImportRefused, type DatasetManifest } from '../dataset.ts';
+import { normaliseCode } from './engine.ts';
 import { writeJson } from '../files.ts';
 import { CODES_FORMAT, type CodeRecord, type CodeSetName } from './model.ts';
 
@@ -12,6 +13,12 @@ export async function writeCodeSet(
   notes: string[],
   manifest: Omit<DatasetManifest, 'name' | 'format_version' | 'counts'>,
 ): Promise<DatasetManifest> {
+  const seen = new Set<string>();
+  for (const r of records) {
+    const key = normaliseCode(r.code);
+    if (seen.has(key)) throw new ImportRefused(`${name}: code ${r.code} appears twice (check: unique codes).`);
+    seen.add(key);
+  }
   await writeJson(join(outDir, 'codes.json'), { format_version: CODES_FORMAT, name, levels, records, notes });
   const counts: Record<string, number> = {};
   for (const level of levels) counts[level] = records.filter((r) => r.level === level).length;

@@ -3,7 +3,9 @@
  * release: PPRRVU non-QP [+ QP], GPCI, LOCCO, ANES, OPPSCAP), checked and written as one index per release.
  * A release lacking its GPCI file reuses another release's of the same year only with `--gpci-from`.
  */
-import { dirname, basename } from 'node:path';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, relative } from 'node:path';
 import { ImportRefused, type DatasetImporter, type DatasetManifest, type ImportContext } from '../dataset.ts';
 import { findSources, readSource, writeIndex, type SourceFile } from './files.ts';
 import {
@@ -13,6 +15,7 @@ import {
 import { parseZip5Csv, parseZip5Fixed } from './zip-parse.ts';
 import { GpciIndex } from './gpci-index.ts';
 import { quarterRange, releaseId, type ReleaseMeta } from './releases.ts';
+import { zipEntries } from './zip-archive.ts';
 
 export const CMS_PFS = 'cms-pfs';
 const FORMAT_VERSION = 1;
@@ -63,6 +66,14 @@ interface Bundle {
   year: number;
   dir: string;
   files: Record<string, string>;
+}
+
+/** The same release found twice (a folder and a zip bundle) is refused rather than silently chosen. */
+function mergeBundles(bundles: Bundle[]): Bundle[] {
+  const ids = bundles.map((b) => b.id);
+  const twice = ids.find((id, i) => ids.indexOf(id) !== i);
+  check(twice === undefined, `release ${twice} found twice under --from (a folder and a bundle?).`);
+  return bundles.sort((a, b) => a.id.localeCompare(b.id));
 }
 
 async function findBundles(from: string): Promise<Bundle[]> {
@@ -134,11 +145,32 @@ function settleRepairs(p: PprrvuParse, sibling: PprrvuParse | null, capped: Set<
   return counts;
 }
 
-async function importBundle(ctx: ImportContext, b: Bundle, sources: SourceFile[]): Promise<{ meta: ReleaseMeta; gpci: GpciRow[] | null; rvu: RvuIndex; details: Record<string, unknown> }> {
+/**
+ * Extracts the CSV files of every official CMS bundle under `from` (RVU26A.zip ...) into `into`, so they
+ * are read like a release folder. Returns extracted path -> display path (`bundle.zip!entry`).
+ */
+async function extractBundles(from: string, into: string): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  for (const zip of await findSources(from, /^RVU\d{2}[A-D].*\.zip$/i)) {
+    const shown = relative(from, zip);
+    const dir = join(into, basename(zip).replace(/\.zip$/i, ''));
+    await mkdir(dir, { recursive: true });
+    for (const entry of zipEntries(await readFile(zip), shown)) {
+      if (!/\.csv$/i.test(entry.name)) continue;
+      const target = join(dir, basename(entry.name));
+      await writeFile(target, entry.read());
+      names.set(target, `${shown}!${entry.name}`);
+    }
+  }
+  return names;
+}
+
+async function importBundle(ctx: ImportContext, b: Bundle, sources: SourceFile[], shownAs: Map<string, string>): Promise<{ meta: ReleaseMeta; gpci: GpciRow[] | null; rvu: RvuIndex; details: Record<string, unknown> }> {
   const read = async (key: string): Promise<SourceFile | null> => {
     const f = b.files[key];
     if (f === undefined) return null;
     const src = await readSource(ctx.from, f);
+    src.path = shownAs.get(f) ?? src.path;
     sources.push(src);
     return src;
   };
@@ -207,54 +239,65 @@ export const cmsPfsImporter: DatasetImporter = {
   name: CMS_PFS,
   description: 'CMS Medicare physician fee schedule releases (PPRRVU, GPCI, LOCCO, ANES, OPPSCAP)',
   async detect(from) {
-    return (await findSources(from, /^PPRRVU\d{4}_(Jan|Apr|Jul|Oct)/i)).length > 0;
+    return (await findSources(from, /^PPRRVU\d{4}_(Jan|Apr|Jul|Oct)|^RVU\d{2}[A-D].*\.zip$/i)).length > 0;
   },
   async run(ctx): Promise<DatasetManifest> {
-    const bundles = await findBundles(ctx.from);
-    check(bundles.length > 0, 'no PPRRVU file found.');
-    const sources: SourceFile[] = [];
-    const metas: ReleaseMeta[] = [];
-    const details: Record<string, unknown> = {};
-    const gpciById = new Map<string, GpciRow[]>();
-    const codes: Record<string, string> = {};
-    for (const b of bundles) {
-      const { meta, gpci, rvu, details: d } = await importBundle(ctx, b, sources);
-      if (gpci !== null) gpciById.set(b.id, gpci);
-      for (const [key, row] of Object.entries(rvu.non_qp)) if (key.endsWith('|')) codes[key.slice(0, -1)] = row.description;
-      await writeIndex(ctx.outDir, `rvu-${b.id}.json`, rvu);
-      metas.push(meta);
-      details[b.id] = d;
+    const extracted = await mkdtemp(join(tmpdir(), 'ohds-rvu-bundles-'));
+    try {
+      return await importReleases(ctx, extracted);
+    } finally {
+      await rm(extracted, { recursive: true, force: true });
     }
-    const gpciFrom = normaliseRelease(ctx.options['gpci-from']);
-    if (gpciFrom !== undefined) {
-      check(gpciById.has(gpciFrom), `--gpci-from ${gpciFrom}: that release's GPCI file was not found under --from.`);
-    }
-    for (const meta of metas) {
-      let gpci = gpciById.get(meta.id);
-      if (gpci === undefined && gpciFrom !== undefined && gpciFrom.slice(0, 4) === meta.id.slice(0, 4)) {
-        gpci = gpciById.get(gpciFrom)!;
-        meta.gpci_from = gpciFrom;
-        meta.missing_files = meta.missing_files.filter((f) => f !== 'GPCI');
-        meta.work_gpci_floor = gpci[0]?.work_floored != null;
-        meta.localities = gpci.length;
-      }
-      if (gpci !== undefined) await writeIndex(ctx.outDir, `gpci-${meta.id}.json`, gpci);
-    }
-    await writeIndex(ctx.outDir, 'releases.json', metas);
-    // Code -> short descriptor of the newest release holding it (bundles are imported oldest first).
-    await writeIndex(ctx.outDir, 'codes.json', codes);
-    const gaps = metas.filter((m) => m.missing_files.length > 0).map((m) => `release ${m.id} lacks ${m.missing_files.join(', ')}`);
-    const have = new Set(metas.map((m) => m.id));
-    const years = [...new Set(metas.map((m) => m.id.slice(0, 4)))];
-    for (const y of years) for (const q of ['A', 'B', 'C', 'D']) if (!have.has(`${y}${q}`)) gaps.push(`release ${y}${q} not supplied`);
-    return {
-      name: CMS_PFS,
-      format_version: FORMAT_VERSION,
-      edition: metas.map((m) => m.id).join(', '),
-      sources: sources.map(({ path, sha256 }) => ({ path, sha256 })),
-      counts: Object.fromEntries(metas.map((m) => [`rvu_rows_${m.id}`, (details[m.id] as { rvu_rows: number }).rvu_rows])),
-      gaps,
-      details: { releases: details, gpci_from: gpciFrom ?? null },
-    };
   },
 };
+
+async function importReleases(ctx: ImportContext, extracted: string): Promise<DatasetManifest> {
+  const shownAs = await extractBundles(ctx.from, extracted);
+  const bundles = mergeBundles([...(await findBundles(ctx.from)), ...(await findBundles(extracted))]);
+  check(bundles.length > 0, 'no PPRRVU file found.');
+  const sources: SourceFile[] = [];
+  const metas: ReleaseMeta[] = [];
+  const details: Record<string, unknown> = {};
+  const gpciById = new Map<string, GpciRow[]>();
+  const codes: Record<string, string> = {};
+  for (const b of bundles) {
+    const { meta, gpci, rvu, details: d } = await importBundle(ctx, b, sources, shownAs);
+    if (gpci !== null) gpciById.set(b.id, gpci);
+    for (const [key, row] of Object.entries(rvu.non_qp)) if (key.endsWith('|')) codes[key.slice(0, -1)] = row.description;
+    await writeIndex(ctx.outDir, `rvu-${b.id}.json`, rvu);
+    metas.push(meta);
+    details[b.id] = d;
+  }
+  const gpciFrom = normaliseRelease(ctx.options['gpci-from']);
+  if (gpciFrom !== undefined) {
+    check(gpciById.has(gpciFrom), `--gpci-from ${gpciFrom}: that release's GPCI file was not found under --from.`);
+  }
+  for (const meta of metas) {
+    let gpci = gpciById.get(meta.id);
+    if (gpci === undefined && gpciFrom !== undefined && gpciFrom.slice(0, 4) === meta.id.slice(0, 4)) {
+      gpci = gpciById.get(gpciFrom)!;
+      meta.gpci_from = gpciFrom;
+      meta.missing_files = meta.missing_files.filter((f) => f !== 'GPCI');
+      meta.work_gpci_floor = gpci[0]?.work_floored != null;
+      meta.localities = gpci.length;
+    }
+    if (gpci !== undefined) await writeIndex(ctx.outDir, `gpci-${meta.id}.json`, gpci);
+  }
+  await writeIndex(ctx.outDir, 'releases.json', metas);
+  // Code -> short descriptor of the newest release holding it (bundles are imported oldest first).
+  await writeIndex(ctx.outDir, 'codes.json', codes);
+  const gaps = metas.filter((m) => m.missing_files.length > 0).map((m) => `release ${m.id} lacks ${m.missing_files.join(', ')}`);
+  const have = new Set(metas.map((m) => m.id));
+  const years = [...new Set(metas.map((m) => m.id.slice(0, 4)))];
+  for (const y of years) for (const q of ['A', 'B', 'C', 'D']) if (!have.has(`${y}${q}`)) gaps.push(`release ${y}${q} not supplied`);
+  return {
+    name: CMS_PFS,
+    format_version: FORMAT_VERSION,
+    edition: metas.map((m) => m.id).join(', '),
+    sources: sources.map(({ path, sha256 }) => ({ path, sha256 })),
+    counts: Object.fromEntries(metas.map((m) => [`rvu_rows_${m.id}`, (details[m.id] as { rvu_rows: number }).rvu_rows])),
+    gaps,
+    details: { releases: details, gpci_from: gpciFrom ?? null },
+  };
+}
+

@@ -11,6 +11,8 @@ export async function findSources(root: string, match: RegExp, depth = 4): Promi
 
 export interface SourceFile {
   path: string;
+  bytes: Buffer;
+  /** The bytes as UTF-8 text, BOM stripped (meaningless for a binary file such as an xlsx). */
   text: string;
   sha256: string;
 }
@@ -19,7 +21,7 @@ export interface SourceFile {
 export async function readSource(from: string, file: string): Promise<SourceFile> {
   const bytes = await readFile(file);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  return { path: relative(from, file), text: bytes.toString('utf8').replace(/^\uFEFF/, ''), sha256 };
+  return { path: relative(from, file), bytes, text: bytes.toString('utf8').replace(/^\uFEFF/, ''), sha256 };
 }
 
 /** Writes one index file of the dataset being imported. */

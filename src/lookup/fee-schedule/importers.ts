@@ -4,5 +4,6 @@ import { cmsPfsImporter } from './cms-pfs-importer.ts';
 import { cmsZipImporter } from './cms-zip-importer.ts';
 import { jurisdictionConfigImporter } from './jurisdiction-config.ts';
 import { txUnderservedImporter } from './tx-underserved.ts';
+import { paTableImporter } from './pa-table.ts';
 
-export const feeScheduleImporters: DatasetImporter[] = [cmsPfsImporter, cmsZipImporter, txUnderservedImporter, jurisdictionConfigImporter];
+export const feeScheduleImporters: DatasetImporter[] = [cmsPfsImporter, cmsZipImporter, txUnderservedImporter, paTableImporter, jurisdictionConfigImporter];

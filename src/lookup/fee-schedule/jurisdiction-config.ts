@@ -48,6 +48,9 @@ function checkWindows(config: JurisdictionConfig, file: string): string[] {
       if (!windows.some((w) => w.effective_from === v.effective_from && w.effective_to === v.effective_to)) {
         throw new ImportRefused(`${file}: ${code} version ${v.effective_from}..${v.effective_to} is not a window of the jurisdiction table.`);
       }
+      if (v.medicare_release !== null && v.medicare_release.slice(0, 4) !== v.effective_from.slice(0, 4)) {
+        throw new ImportRefused(`${file}: ${code} version ${v.effective_from} names a Medicare release of another year.`);
+      }
       const missing = missingFields(v);
       if (missing.length > 0) gaps.push(`${code} ${v.effective_from}: ${missing.join(', ')} not filled in`);
     }

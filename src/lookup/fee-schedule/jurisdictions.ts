@@ -20,8 +20,6 @@ export interface JurisdictionDef {
   citation: string | null;
   /** Version windows the configuration must fill (state schedules). */
   windows?: VersionWindow[];
-  /** Modifiers the schedule recognises but that never change the amount (reported as not applied). */
-  accepted_not_applied?: string[];
 }
 
 /** Every date outside this range is not covered by the engine (spec: coverage 2026-01-01 to 2026-12-31). */
@@ -50,8 +48,8 @@ const TX: JurisdictionDef = {
   name: 'Texas DWC professional services fee guideline',
   kind: 'state_cf_rbrvs',
   citation: '28 TAC 134.203',
+  // Therapy modifier GP is accepted and reported in modifiers_not_applied, like every modifier with no amount rule.
   windows: [{ label: 'DWC professional services 2026', effective_from: '2026-01-01', effective_to: '2026-12-31' }],
-  accepted_not_applied: ['GP'],
 };
 
 const PA: JurisdictionDef = {

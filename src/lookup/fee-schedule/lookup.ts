@@ -3,14 +3,15 @@
  * release, place of service) and hands the result to the pure `priceLine`. Shared by the API route and
  * `ohds fee`, so both give the same line.
  */
-import { NotFound } from '../../errors.ts';
+import { NotFound, ServiceUnavailable, ValidationError } from '../../errors.ts';
 import type { DataStore } from '../store.ts';
-import { rvuKey, type GpciRow, type RvuRow } from './cms-pfs-parse.ts';
+import { rvuKey, type GpciRow } from './cms-pfs-parse.ts';
 import { CMS_PFS, type RvuIndex } from './cms-pfs-importer.ts';
 import { GpciIndex } from './gpci-index.ts';
 import { COVERAGE, JURISDICTIONS, type JurisdictionDef } from './jurisdictions.ts';
 import { FEE_JURISDICTIONS, missingFields, type ConfiguredVersion, type JurisdictionConfig } from './jurisdiction-config.ts';
-import type { FeeLine, FeeNote, FeeVersion } from './line.ts';
+import type { FeeLine, FeeLocation, FeeNote, FeeVersion } from './line.ts';
+import { PA_WC, type PaTable } from './pa-table.ts';
 import { resolvePlace } from './place.ts';
 import { priceLine, type ConversionFactor, type FeeRequest, type Schedule } from './price-line.ts';
 import { releaseFor, type ReleaseMeta } from './releases.ts';
@@ -41,24 +42,32 @@ export async function loadRelease(store: DataStore, meta: ReleaseMeta): Promise<
   }));
 }
 
-async function codeLabels(store: DataStore): Promise<Record<string, string>> {
+export async function codeLabels(store: DataStore): Promise<Record<string, string>> {
   return store.load(CMS_PFS, 'codes', (s) => s.readJson<Record<string, string>>(CMS_PFS, 'codes.json'));
 }
 
-async function jurisdictionConfig(store: DataStore): Promise<JurisdictionConfig | null> {
-  if (store.manifest(FEE_JURISDICTIONS) === null) return null;
-  return store.load(FEE_JURISDICTIONS, 'config', (s) => s.readJson<JurisdictionConfig>(FEE_JURISDICTIONS, 'config.json'));
+/** Loads an optional dataset's structure, or null when the dataset is not imported. */
+async function optional<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (err) {
+    if (err instanceof ServiceUnavailable) return null;
+    throw err;
+  }
+}
+
+export async function jurisdictionConfig(store: DataStore): Promise<JurisdictionConfig | null> {
+  return optional(() => store.load(FEE_JURISDICTIONS, 'config', (s) => s.readJson<JurisdictionConfig>(FEE_JURISDICTIONS, 'config.json')));
 }
 
 async function underservedZips(store: DataStore): Promise<Set<string> | null> {
-  if (store.manifest(TX_DWC) === null) return null;
-  return store.load(TX_DWC, 'zips', async (s) => new Set(await s.readJson<string[]>(TX_DWC, 'underserved-zips.json')));
+  return optional(() => store.load(TX_DWC, 'zips', async (s) => new Set(await s.readJson<string[]>(TX_DWC, 'underserved-zips.json'))));
 }
 
 const note = (code: string, text: string, extra: Record<string, unknown> = {}): FeeNote => ({ code, text, ...extra });
 
 /** A rejection that is still a 200: the schedule is not held (or not filled in) for this request. */
-export class Uncovered {
+class Uncovered {
   readonly notes: FeeNote[];
   constructor(text: string) {
     this.notes = [note('not_covered_by_engine', text)];
@@ -84,7 +93,7 @@ export interface Plan {
   version: FeeVersion;
   citation: string;
   state: string | null;
-  conversionFactor(row: RvuRow): ConversionFactor;
+  conversionFactor(): ConversionFactor;
   area: Record<string, { factor: string; note: FeeNote }>;
   notes: FeeNote[];
 }
@@ -119,9 +128,6 @@ export function medicarePlan(release: LoadedRelease, def: JurisdictionDef, q: Fe
 
 async function plan(store: DataStore, def: JurisdictionDef, q: FeeQuery): Promise<Plan> {
   if (def.kind === 'medicare') return medicarePlan(await usableRelease(store, releaseFor(q.as_of), 'medicare'), def, q);
-  if (def.kind === 'state_table') {
-    throw new Uncovered('PA: the Bureau\u2019s 2026 Part B fee schedule table and its ZIP-to-region list are not imported (34 Pa. Code Chapter 127).');
-  }
   const { window, v } = configuredVersion(def, await jurisdictionConfig(store), q.as_of);
   const release = await usableRelease(store, v.medicare_release!, def.code);
   const version = { label: window.label, effective_from: window.effective_from, effective_to: window.effective_to };
@@ -156,8 +162,50 @@ async function txIncentive(store: DataStore, q: FeeQuery): Promise<FeeNote[]> {
     : [];
 }
 
+/** Pennsylvania: the Bureau's table for the year of service, by charge-class region (34 Pa. Code Ch. 127). */
+async function paSchedule(store: DataStore, def: JurisdictionDef, q: FeeQuery): Promise<{ location: FeeLocation; schedule: Schedule; notes: FeeNote[] }> {
+  const year = q.as_of.slice(0, 4);
+  const tables = await optional(() => store.load(PA_WC, 'tables', (s) => s.readJson<Record<string, { range: string | null }>>(PA_WC, 'tables.json')));
+  const meta = tables?.[year];
+  if (meta === undefined) throw new Uncovered(`PA: the Bureau\u2019s ${year} Part B fee schedule table is not imported (${def.citation}).`);
+  const table = await store.load(PA_WC, `table-${year}`, (s) => s.readJson<PaTable>(PA_WC, `table-${year}.json`));
+  const region = await paRegion(store, q);
+  if (table[`${q.code}|`] === undefined && table[`${q.code}|26`] === undefined && meta.range !== null) {
+    throw new Uncovered(`PA: the imported ${year} table is an excerpt (codes ${meta.range}) and does not hold this code.`);
+  }
+  return {
+    location: { locality: `PA:${region.region}`, name: `Pennsylvania charge-class region ${region.region}`, resolved_from: region.from, basis: 'place_of_service' },
+    notes: [],
+    schedule: {
+      kind: 'table',
+      published: (mod) => {
+        const entry = table[`${q.code}|${mod}`];
+        return entry === undefined || entry === '*' ? entry : entry[region.region];
+      },
+      version: { label: `PA Part B fee schedule ${year}`, effective_from: `${year}-01-01`, effective_to: `${year}-12-31` },
+      citation: def.citation!,
+    },
+  };
+}
+
+async function paRegion(store: DataStore, q: FeeQuery): Promise<{ region: string; from: 'zip' | 'locality' }> {
+  if ((q.zip === null) === (q.locality === null)) {
+    throw new ValidationError(`Exactly one of 'zip' and 'locality' is required for this jurisdiction.`, { field: q.zip === null ? 'zip' : 'locality' });
+  }
+  if (q.locality !== null) {
+    const m = /^PA:(00[1-4])$/.exec(q.locality);
+    if (m === null) throw new ValidationError(`Field 'locality' is not a region of the jurisdiction map (PA:001 to PA:004).`, { field: 'locality' });
+    return { region: m[1]!, from: 'locality' };
+  }
+  const regions = await optional(() => store.load(PA_WC, 'zip-regions', (s) => s.readJson<Record<string, string>>(PA_WC, 'zip-regions.json')));
+  if (regions === null) throw new Uncovered('PA: the ZIP-to-region list is not imported; send locality PA:001 to PA:004.');
+  const region = regions[q.zip!.slice(0, 5)];
+  if (region === undefined) throw new ValidationError(`Field 'zip' is not in the jurisdiction's ZIP-to-region list.`, { field: 'zip' });
+  return { region, from: 'zip' };
+}
+
 /** The RBRVS schedule of one code at one locality under a plan (the floored work GPCI when the release publishes it). */
-export function rbrvsSchedule(p: Plan, g: GpciRow, def: JurisdictionDef, q: FeeRequest): Extract<Schedule, { kind: 'rbrvs' }> {
+export function rbrvsSchedule(p: Plan, g: GpciRow, q: FeeRequest): Extract<Schedule, { kind: 'rbrvs' }> {
   const rows = q.cf_basis === 'qp' ? p.release.rvu.qp! : p.release.rvu.non_qp;
   return {
     kind: 'rbrvs',
@@ -170,14 +218,13 @@ export function rbrvsSchedule(p: Plan, g: GpciRow, def: JurisdictionDef, q: FeeR
     version: p.version,
     citation: p.citation,
     areaModifiers: p.area,
-    acceptedNotApplied: def.accepted_not_applied ?? [],
   };
 }
 
 /** Prices one request; throws ValidationError (400) for a bad place, NotFound (404) for an unknown code. */
 export async function lookupFee(store: DataStore, q: FeeQuery): Promise<FeeLine> {
   const def = JURISDICTIONS.get(q.jurisdiction)!;
-  const labels = store.manifest(CMS_PFS) === null ? null : await codeLabels(store);
+  const labels = await optional(() => codeLabels(store));
   if (labels !== null && labels[q.code] === undefined) throw new NotFound('No imported source holds this code.');
   const label = labels?.[q.code] ?? null;
   const base = { request: q, jurisdiction: def, label, location: null };
@@ -195,6 +242,14 @@ export async function lookupFee(store: DataStore, q: FeeQuery): Promise<FeeLine>
   if (def.kind === 'not_covered') {
     return none('not_covered_by_engine', [note('not_covered_by_engine', `${def.code}: the engine holds no fee schedule for this jurisdiction.`)]);
   }
+  if (def.kind === 'state_table') {
+    try {
+      return priceLine({ ...base, ...(await paSchedule(store, def, q)) });
+    } catch (err) {
+      if (err instanceof Uncovered) return none('not_covered_by_engine', err.notes);
+      throw err;
+    }
+  }
   let p: Plan;
   try {
     p = await plan(store, def, q);
@@ -208,7 +263,7 @@ export async function lookupFee(store: DataStore, q: FeeQuery): Promise<FeeLine>
     notes.push(note('gpci_reused', `Release ${p.release.meta.id} has no GPCI file of its own; the GPCIs of release ${p.release.meta.gpci_from} were used (imported with --gpci-from).`));
   }
   if (def.code === 'TX') notes.push(...(await txIncentive(store, q)));
-  const schedule = rbrvsSchedule(p, place.gpci, def, q);
+  const schedule = rbrvsSchedule(p, place.gpci, q);
   const rows = q.cf_basis === 'qp' ? p.release.rvu.qp! : p.release.rvu.non_qp;
   if (rows[rvuKey(q.code, '')] === undefined && rows[rvuKey(q.code, '26')] === undefined) {
     return priceLine({ ...base, location: place.location, notes: [...notes, note('not_in_release', `The code is not in Medicare release ${p.release.meta.id}.`)], schedule: { kind: 'none', status: 'not_covered_by_engine', method: p.method, version: p.version, citation: p.citation } });

@@ -30,7 +30,6 @@ export function modifierEffects(
   row: RvuRow,
   component: string,
   area: Readonly<Record<string, { factor: string; note: FeeNote }>>,
-  acceptedNotApplied: readonly string[],
 ): ModifierOutcome {
   const out: ModifierOutcome = { applied: [], notApplied: [], factors: [], notes: [], status: null };
   const refuse = (status: FeeStatus, code: string, text: string): void => {
@@ -81,7 +80,7 @@ export function modifierEffects(
       out.notes.push(area[m].note);
     } else {
       out.notApplied.push(m);
-      if (!acceptedNotApplied.includes(m) && (m === '26' || m === 'TC' || m === '53')) {
+      if (m === '26' || m === 'TC' || m === '53') {
         out.notes.push({ code: 'modifier_not_applied', text: `Modifier ${m} has no separate values for this code.` });
       }
     }

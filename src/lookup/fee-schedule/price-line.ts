@@ -37,15 +37,20 @@ export type Schedule =
       row(mod: string): RvuRow | undefined;
       quarantined(mod: string): string | undefined;
       gpci: Gpci;
-      conversionFactor(row: RvuRow): ConversionFactor;
+      conversionFactor(): ConversionFactor;
       release: string;
       version: FeeVersion;
       citation: string;
       /** Area multiplier for a modifier this jurisdiction adjusts by (CA: AQ 1.10). */
       areaModifiers: Readonly<Record<string, { factor: string; note: FeeNote }>>;
-      acceptedNotApplied: readonly string[];
     }
-  | { kind: 'table'; published(mod: string): string | undefined; version: FeeVersion; citation: string };
+  | {
+      kind: 'table';
+      /** Published amount for the code with a modifier ('' = none), `*` when listed without one. */
+      published(mod: string): string | undefined;
+      version: FeeVersion;
+      citation: string;
+    };
 
 export interface PriceLineInput {
   request: FeeRequest;
@@ -142,13 +147,17 @@ function buildLine(input: PriceLineInput): FeeLine {
     line.citation = schedule.citation;
     const mod = request.modifiers.find((m) => schedule.published(m) !== undefined) ?? '';
     const published = schedule.published(mod);
-    if (published === undefined) {
-      line.status = 'not_payable';
-      line.notes.push({ code: 'not_in_table', text: 'The published table has no amount for this code and modifier.' });
+    line.modifiers_applied = mod === '' ? [] : [mod];
+    line.modifiers_not_applied = request.modifiers.filter((m) => m !== mod);
+    line.notes.push({ code: 'setting_not_applied', text: 'The published table does not vary by setting.' });
+    if (request.provider_type !== 'physician') {
+      line.notes.push({ code: 'provider_type_not_applied', text: 'The published table has no provider-type adjustment.' });
+    }
+    if (published === undefined || published === '*') {
+      line.status = 'no_published_cap';
+      line.notes.push({ code: 'not_in_table', text: published === '*' ? 'The published table lists this code without an amount.' : 'The published table has no amount for this code and modifier.' });
       return line;
     }
-    if (mod !== '') line.modifiers_applied = [mod];
-    line.modifiers_not_applied = request.modifiers.filter((m) => m !== mod);
     line.components.published_amount = Number(published);
     return priced(line, dec(published));
   }
@@ -187,7 +196,7 @@ function buildLine(input: PriceLineInput): FeeLine {
     return line;
   }
 
-  const effects: ModifierOutcome = modifierEffects(request.modifiers, row, usedComponent, schedule.areaModifiers, schedule.acceptedNotApplied);
+  const effects: ModifierOutcome = modifierEffects(request.modifiers, row, usedComponent, schedule.areaModifiers);
   line.modifiers_applied = effects.applied;
   line.modifiers_not_applied = effects.notApplied;
   line.notes.push(...effects.notes);
@@ -199,7 +208,7 @@ function buildLine(input: PriceLineInput): FeeLine {
   const pe = request.setting === 'facility' ? row.pe_facility : row.pe_non_facility;
   const na = request.setting === 'facility' ? row.na_facility : row.na_non_facility;
   if (na) line.notes.push({ code: 'setting_atypical', text: `The RVU file marks this service NA (rarely or never performed) in the ${request.setting} setting.` });
-  const cf = schedule.conversionFactor(row);
+  const cf = schedule.conversionFactor();
   line.notes.push(...(cf.notes ?? []));
   const amount = rbrvsAmount(row, request.setting, schedule.gpci, cf.value);
   const other = rbrvsAmount(row, request.setting === 'facility' ? 'non_facility' : 'facility', schedule.gpci, cf.value);

@@ -4,9 +4,9 @@
  */
 import type { DataStore } from '../store.ts';
 import { CMS_PFS } from './cms-pfs-importer.ts';
-import { FEE_JURISDICTIONS, missingFields, type ConfiguredVersion, type JurisdictionConfig } from './jurisdiction-config.ts';
+import { missingFields, type ConfiguredVersion, type JurisdictionConfig } from './jurisdiction-config.ts';
 import { COVERAGE, JURISDICTIONS, type JurisdictionDef } from './jurisdictions.ts';
-import { loadRelease, releases } from './lookup.ts';
+import { jurisdictionConfig, loadRelease, releases } from './lookup.ts';
 import { releaseFor } from './releases.ts';
 
 const METHOD: Record<JurisdictionDef['kind'], string | null> = {
@@ -29,7 +29,7 @@ function versionsOf(def: JurisdictionDef, config: JurisdictionConfig | null): un
 export async function feeScheduleTree(store: DataStore, jurisdiction: string | null, today: string): Promise<Record<string, unknown>> {
   const imported = store.manifest(CMS_PFS) !== null;
   const metas = imported ? await releases(store) : [];
-  const config = store.manifest(FEE_JURISDICTIONS) === null ? null : await store.readJson<JurisdictionConfig>(FEE_JURISDICTIONS, 'config.json');
+  const config = await jurisdictionConfig(store);
   const defs = jurisdiction === null ? [...JURISDICTIONS.values()] : [JURISDICTIONS.get(jurisdiction)!];
   const out: Record<string, unknown> = {
     coverage: { from: COVERAGE.from, to: COVERAGE.to },

@@ -4,6 +4,7 @@
  */
 import { ImportRefused } from '../dataset.ts';
 import { csvRows, padCarrier, padLocality } from './cms-pfs-parse.ts';
+import { xlsxRows } from './xlsx.ts';
 
 export interface ZipRow {
   zip: string;
@@ -51,7 +52,15 @@ export function parseZip5Fixed(text: string, file: string): Zip5Parse {
 
 /** CSV conversion of the xlsx: columns found by header name. */
 export function parseZip5Csv(text: string, file: string): Zip5Parse {
-  const table = csvRows(text);
+  return parseZip5Table(csvRows(text), file);
+}
+
+/** The xlsx form: the first worksheet, columns found by header name. */
+export function parseZip5Xlsx(workbook: Buffer, file: string): Zip5Parse {
+  return parseZip5Table(xlsxRows(workbook, file), file);
+}
+
+function parseZip5Table(table: string[][], file: string): Zip5Parse {
   const names = (table[0] ?? []).map((n) => n.trim().toUpperCase());
   const col = (name: string): number => {
     const at = names.indexOf(name);

@@ -30,6 +30,7 @@ const hit = (sources: Source[], re: RegExp) => check(sources, re);
 const sentencesOf = (sources: Source[], re: RegExp) =>
   hit(sources, re).mentions.filter((m) => !m.negated).map((m) => m.sentence).join(' ');
 
+const SURFACING = /(pain|symptoms?|swelling|discomfort|stiffness) (began|started|appeared|surfaced|increased|worsened|became|got worse)|noticed (pain|symptoms|swelling)|reported (\w+ )*?(pain|symptoms)|felt (pain|stiff)/;
 const RECREATION = /wellness program|fitness (program|class|center|challenge)|exercise class|\bgym\b|yoga|racquetball|basketball|softball|baseball|volleyball|soccer|pickleball|company (picnic|sports|team|league|5k|run)|blood (donation|drive)|donat\w* blood|flu (shot|vaccin\w*)|physical exam\w*|health fair|recreational/;
 const FOOD = /chok\w* on|while (eating|drinking)|eating (his|her|their|a|lunch|breakfast)|(his|her|their|own) (lunch|breakfast|dinner|snack|meal|coffee|tea|food|soup)|microwav\w*|prepar\w* (his|her|their) (own )?(food|meal|lunch|coffee|tea)|making (his|her|their )?(coffee|tea|toast|lunch)|hot (coffee|tea|soup)|toaster|food poisoning/;
 const FOOD_MECHANISM = /chok\w*|burn\w*|scald\w*|\bcut\b|sliced|allergic|poison\w*|spill\w*/i;
@@ -37,7 +38,7 @@ const FOOD_WORK = /food poisoning from|contaminat\w*|employer[- ](provided|suppl
 const SLIP_OR_WORK_HAZARD = /slipp\w*|tripp\w*|fell|wet floor|equipment|machine/i;
 const MENTAL = /anxiety|depression|depressive|post-?traumatic stress|\bPTSD\b|acute stress (disorder|reaction)|mental (illness|health condition|disorder)|panic (attack|disorder)|psychological (injury|illness|condition)|adjustment disorder|emotional distress|burnout/;
 const MENTAL_OPINION = /(psychiatrist|psychologist|psychiatric nurse practitioner|physician|licensed health care professional|therapist|doctor)[^.]{0,120}(stat\w*|opin\w*|determin\w*|conclud\w*|wrote|letter|note|diagnos\w*)[^.]{0,120}work[- ]related|work[- ]related mental/i;
-const TRAVEL_PERSONAL = /shower\w*|bath(tub|room)?|in (his|her|their) (hotel |motel )?room|sleeping|asleep|dinner with (family|friends)|sightseeing|swimming|\bpool\b|hotel gym|jogging|personal/;
+const TRAVEL_PERSONAL = /restaurant|\bdinner\b|shopping|shower\w*|bath(tub|room)?|in (his|her|their) (hotel |motel )?room|sleeping|asleep|dinner with (family|friends)|sightseeing|swimming|\bpool\b|hotel gym|jogging|personal/;
 const TRAVEL_WORK = /meeting|conference|client|customer|presentation|work (call|laptop|documents)|business (dinner|meeting|entertainment)|trade show|training session/;
 const HOTEL_COMMUTE = /(driving|walking|commut\w*|on the way) (from|to|between|back to) (the |his |her |their )?(hotel|motel|temporary residence|lodging)|(hotel|motel) to the (job ?site|worksite|plant|site|project)/;
 const HOME_HAZARD = /\bdog\b|\bcat\b|family pet|\bpet\b|child(ren)?|\bkids?\b|family member|household|home wiring|faulty wiring|stairs at home|laundry|cooking dinner|home kitchen|bathroom|yard/;
@@ -56,9 +57,12 @@ const EXCEPTIONS: readonly Exception[] = [
     decide: ({ sources }) => {
       const away = hit(sources, NON_WORK_CUE);
       if (away.evidence !== 'affirmed') return null;
-      const work = hit(only(sources, 'incident', 'injury', 'activity'), WORK_CUE);
-      const surfaced = hit(sources, /(pain|symptoms?|swelling|discomfort|stiffness) (began|started|appeared|surfaced|increased|worsened|became)|noticed (pain|symptoms|swelling|stiffness)|reported (pain|symptoms)|felt (pain|stiff)/);
-      if (work.evidence === 'affirmed') {
+      const surfacing = new RegExp(SURFACING.source, 'i');
+      // Work mentioned only where the symptoms surfaced ("pain became worse at the machine") is not a cause.
+      const work = hit(only(sources, 'incident', 'injury', 'activity'), WORK_CUE).mentions.filter((m) => !m.negated && !surfacing.test(m.sentence));
+      const surfaced = hit(sources, SURFACING);
+      const denied = hit(sources, /nothing happened at work|no (specific )?(incident|event|accident|injury) (at|during) work|did not (happen|occur) at work/).evidence === 'affirmed';
+      if (work.length > 0 && !denied) {
         return { det: 'unsure', note: `A cause away from work is mentioned (${where(away.mentions)}) alongside work activity; the exception applies only if the condition results solely from the non-work event.`, question: 'Did any event or exposure at work contribute to the condition, or did it result solely from the activity away from work?' };
       }
       return { det: 'yes', note: `The condition is attributed to an event away from work (${where(away.mentions)})${surfaced.evidence === 'affirmed' ? ' and only its signs surfaced at work' : ''}.` };
@@ -86,7 +90,7 @@ const EXCEPTIONS: readonly Exception[] = [
       const food = hit(sources, FOOD);
       if (food.evidence !== 'affirmed') return null;
       const text = sentencesOf(sources, FOOD);
-      if (FOOD_WORK.test(text)) {
+      if (FOOD_WORK.test(sources.map((x) => x.text).join(' '))) {
         return { det: 'no', note: 'The illness came from food supplied by the employer or contaminated by a workplace contaminant, which the note to 1904.5(b)(2)(iv) keeps work-related.' };
       }
       if (/cook|chef|food service|kitchen|barista|server|catering/i.test(`${input.case.employee?.job_title ?? ''} ${input.case.employee?.job_duties ?? ''}`) && !/(his|her|their|own) (lunch|breakfast|dinner|snack|meal|coffee|tea|food)/i.test(text)) {
@@ -130,11 +134,11 @@ const EXCEPTIONS: readonly Exception[] = [
     decide: ({ sources, input }) => {
       const lot = input.case.incident.location_context === 'parking_lot' || hit(sources, /parking (lot|garage|deck|structure|area)|access road/).evidence === 'affirmed';
       if (!lot) return null;
-      const vehicle = hit(sources, /motor vehicle|\bcar\b|vehicle|truck|\bauto\b|collision|collided|crash\w*|rear-?ended|backed into/);
+      const vehicle = hit(sources, /motor vehicle|collision|collided|crash\w*|rear-?ended|backed into|(struck|hit|run over) by (a|an|another) (car|vehicle|truck|van)|(car|vehicle|truck|van) (accident|struck|hit|backed)/);
       if (vehicle.evidence !== 'affirmed') {
         return { det: 'no', note: 'The event in the parking lot or access road did not involve a motor vehicle accident (for example a slip or fall), so the exception does not apply.' };
       }
-      const commuting = hit(sources, /commut\w*|arriv\w*|leaving (work|for the day|the (site|plant|building))|on (his|her|their) way (to|home|in)|driving (in|to work|home)|pulling (in|out)|parking (his|her|their)|(end|start) of (his|her|their) shift|after (his|her|their) shift|before (his|her|their) shift|drove (in|home)/);
+      const commuting = hit(sources, /commut\w*|arriv\w*|walking (in|into|to) (work|the building|the entrance)|leaving (work|for the day|the (site|plant|building))|on (his|her|their) way (to|home|in)|driving (in|to work|home)|pulling (in|out)|parking (his|her|their)|(end|start) of (his|her|their) shift|after (his|her|their) shift|before (his|her|their) shift|drove (in|home)/);
       const working = hit(sources, /company (vehicle|truck|van)|delivery|making deliveries|while (working|driving for work)|work errand|assigned/);
       if (commuting.evidence === 'affirmed' && working.evidence !== 'affirmed') {
         return { det: 'yes', note: `A motor vehicle accident on the company parking lot or access road while commuting (${where([...vehicle.mentions, ...commuting.mentions])}).` };

@@ -13,8 +13,8 @@ const PRIOR_NON_WORK = /non-?work|not work[- ]related|at home|sports?|weekend|of
 const RECOVERED = /fully recovered|recovered (completely|fully)|complete(ly)? (recovery|resolved)|symptom[- ]free|no (further |remaining )?symptoms|had resolved|(all )?(signs and )?symptoms (had )?(disappeared|resolved)|resolved (completely|fully)|asymptomatic|returned to full duty without (symptoms|restriction)/i;
 const NOT_RECOVERED = /ongoing|continu\w*|persist\w*|still (had|has|have|experienc\w*|symptomatic|under|being treated)|never (fully )?recovered|not fully recovered|had not recovered|intermittent|flare[- ]?ups?|lingering|residual/i;
 const CHRONIC = /cancer|carcinoma|mesothelioma|asbestosis|silicosis|byssinosis|pneumoconiosis|berylliosis|chronic beryllium/i;
-const NEW_OPINION = /new (injury|case|condition)|not a recurrence|unrelated to the (prior|previous|earlier)/i;
-const OLD_OPINION = /recurrence of|continuation of|same (injury|condition)|residual (of|from)|exacerbation of (the |a |his |her )?(prior|previous|old|earlier)/i;
+const NEW_OPINION = /new (injury|case|condition)|unrelated to the (prior|previous|earlier)/;
+const OLD_OPINION = /recurrence|continuation of|same (injury|condition)|residual (of|from)|exacerbation of (the |a |his |her )?(prior|previous|old|earlier)/;
 const PRIOR_IN_TEXT = /previous(ly)? (injur\w*|strain|condition)|prior (injur\w*|strain|condition|claim)|re-?injur\w*|recurr\w*|same (injury|condition|body part)|history of|old injury|again/;
 
 /** The rules provider's `recordability.recurrence` handler. */
@@ -28,12 +28,16 @@ export function analyzeRecurrence(input: FactorInput): FactorResult {
   const allText = `${sources.map((s) => s.text).join(' ')} ${priorText}`;
 
   // 1904.6(b)(3): a physician's or other LHCP's view on new case vs recurrence must be followed.
-  const clinician = sources.filter((s) => s.label === 'clinician statement').map((s) => s.text).join(' ');
-  if (hasPrior && NEW_OPINION.test(clinician)) {
+  const clinician = sources.filter((s) => s.label === 'clinician statement');
+  const saysNew = check(clinician, NEW_OPINION).evidence;
+  const saysOld = check(clinician, OLD_OPINION).evidence;
+  const opinionNew = (saysNew === 'affirmed' || saysOld === 'negated') && saysOld !== 'affirmed';
+  const opinionOld = (saysOld === 'affirmed' || saysNew === 'negated') && saysNew !== 'affirmed';
+  if (hasPrior && opinionNew) {
     d.item('clinician_opinion', 'yes', 'A clinician describes this as a new injury rather than a recurrence; if you sought that advice you must follow it, 1904.6(b)(3).', '1904.6(b)(3)', 'you must follow the physician');
     return d.finish({ leaning: 'yes', likelihood: 0.9, certainty: 0.8, conclusion: 'On the clinician\'s view this is a new case.' });
   }
-  if (hasPrior && OLD_OPINION.test(clinician)) {
+  if (hasPrior && opinionOld) {
     d.item('clinician_opinion', 'no', 'A clinician describes this as a recurrence or continuation of the earlier condition; if you sought that advice you must follow it, 1904.6(b)(3).', '1904.6(b)(3)', 'you must follow the physician');
     d.ask('Was the earlier condition recorded on the OSHA 300 Log, and had the employee fully recovered before this event?');
     return d.finish({ leaning: 'no', likelihood: 0.15, certainty: 0.7, conclusion: 'On the clinician\'s view this continues an earlier case: update the original entry rather than record a new one, if that case was recorded.' });

@@ -35,11 +35,16 @@ function negatedAt(sentence: string, index: number): boolean {
 /** Every treatment named in the sources, each span claimed by the first rule (in table order) that matches it. */
 export function findTreatments(sources: Source[]): TreatmentFinding[] {
   const out: TreatmentFinding[] = [];
+  // A treatment entry is read in the light of the injury ("drinking fluids" + heat exhaustion).
+  const injury = sources.filter((s) => s.label === 'injury description' || s.label === 'diagnosis').map((s) => s.text).join(' ');
   for (const source of sources) {
+    const entry = source.label.startsWith('treatment entry');
     for (const sentence of sentences(source.text)) {
       const claimed: Array<[number, number]> = [];
+      const context = entry ? `${sentence} ${injury}` : sentence;
       for (const rule of TREATMENT_RULES) {
-        if (rule.context?.some((c) => !new RegExp(c.source, 'i').test(sentence))) continue;
+        if (rule.entriesOnly === true && !entry) continue;
+        if (rule.context?.some((c) => !new RegExp(c.source, 'i').test(context))) continue;
         if (rule.unless !== undefined && new RegExp(rule.unless.source, 'i').test(sentence)) continue;
         for (const m of sentence.matchAll(new RegExp(rule.pattern.source, 'gi'))) {
           const start = m.index;

@@ -135,9 +135,12 @@ export function analyzeWorkRelatedness(input: FactorInput): FactorResult {
     }
     return d.finish({ leaning: 'yes', likelihood: 0.93, certainty: gradual ? 0.75 : 0.88, conclusion: 'An event or exposure in the work environment caused or contributed to the condition; work-relatedness is presumed unless an exception applies.' });
   }
+  // The case arrives as a workplace injury report: with an event described and nothing pointing away from
+  // work, the presumption of 1904.5(a) is the likelier reading, but the text does not settle it.
+  const described = (check(sources, EVENT_CUE).evidence === 'affirmed' || exposure.evidence === 'affirmed');
   return d.finish({
     leaning: 'unsure',
-    likelihood: away.evidence === 'affirmed' ? 0.35 : 0.6,
+    likelihood: away.evidence === 'affirmed' ? 0.35 : described ? 0.8 : 0.6,
     certainty: 0.4,
     conclusion: 'The case text does not settle where or how the condition arose.',
   });

@@ -49,6 +49,7 @@ test('request errors: missing items, unknown instrument, bad depth, assist_conte
     ['bad audience', '/api/pain/orebro/score?audience=boss', { responses: allAt(21, 0) }, 'audience'],
     ['assist_context without audience', '/api/pain/orebro/score', { responses: allAt(21, 0), assist_context: { persona: 'coach' } }, 'assist_context'],
     ['an on-demand reference', '/api/pain/orebro/score?audience=employee', { responses: allAt(21, 0), assist_context: { references: [{ title: 't', text: 'x', load: 'on_demand' }] } }, 'assist_context.references[0].load'],
+    ['an on-demand reference list', '/api/pain/orebro/score?audience=employee', { responses: allAt(21, 0), assist_context: { on_demand_references: [] } }, 'assist_context.on_demand_references'],
   ];
   for (const [title, path, body, field] of table) {
     const res = await callJson(server, 'POST', path, body);

@@ -41,7 +41,7 @@ for (const c of CASES) {
         };
         const line = c.asOf >= '2026-01-01'
           ? await lookupFee(store, q)
-          : priceLine({ request: q, jurisdiction: medicare, label: null, location: null, notes: [], schedule: rbrvsSchedule(medicarePlan(release, medicare, q), g, medicare, q) });
+          : priceLine({ request: q, jurisdiction: medicare, label: null, location: null, notes: [], schedule: rbrvsSchedule(medicarePlan(release, medicare, q), g, q) });
         if (line.components.cap_applied !== null) capped++;
         if (line.status !== 'priced' || line.max_allowable_usd !== Number(expected) || line.components.medicare_release !== c.release) {
           mismatches.push(`${r.code}${r.mod} ${r.carrier}/${r.locality} ${setting}: ${line.status} ${line.max_allowable_usd} != ${expected}`);

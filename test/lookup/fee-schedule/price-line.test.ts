@@ -19,7 +19,7 @@ function schedule(rows: Record<string, RvuRow>): Extract<Schedule, { kind: 'rbrv
     kind: 'rbrvs', method: 'medicare_rbrvs', row: (mod) => rows[mod], quarantined: () => undefined, gpci: GPCI,
     conversionFactor: () => ({ value: '10.0000', basis: 'synthetic' }), release: '2026A',
     version: { label: 'synthetic', effective_from: '2026-01-01', effective_to: '2026-03-31' }, citation: 'synthetic',
-    areaModifiers: { AQ: { factor: '1.10', note: { code: 'hpsa_bonus', text: 'synthetic' } } }, acceptedNotApplied: ['GP'],
+    areaModifiers: { AQ: { factor: '1.10', note: { code: 'hpsa_bonus', text: 'synthetic' } } },
   };
 }
 

@@ -89,3 +89,16 @@ test('the tree lists jurisdictions, releases and one jurisdiction\u2019s localit
   assert.ok(ca.body.localities.length >= 25);
   assert.ok(ca.body.localities.every((l: { locality: string }) => l.locality.startsWith('CA:')));
 });
+
+test('search finds codes by prefix or descriptor words, each with code and label', async (t) => {
+  const s = await server(t);
+  if (s === null) return;
+  const byCode = await callJson(s, 'GET', '/api/lookup/fee_schedule/search?q=9921&limit=5');
+  assert.equal(byCode.status, 200);
+  assert.ok(byCode.body.results.some((r: { code: string; label: string }) => r.code === '99213' && r.label.length > 0));
+  const byWords = await callJson(s, 'GET', '/api/lookup/fee_schedule/search?q=knee%20arthroplasty');
+  assert.ok(byWords.body.results.some((r: { code: string }) => r.code === '27447'));
+  const bad = await callJson(s, 'GET', '/api/lookup/fee_schedule/search?q=');
+  assert.equal(bad.status, 400);
+  assert.equal(bad.body.field, 'q');
+});

@@ -2,7 +2,10 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ImportRefused } from '../../../src/lookup/dataset.ts';
 import { editionFor } from '../../../src/lookup/fee-schedule/place.ts';
-import { parseZip5Csv, parseZip5Fixed, parseZip9Fixed } from '../../../src/lookup/fee-schedule/zip-parse.ts';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseZip5Csv, parseZip5Fixed, parseZip5Xlsx, parseZip9Fixed } from '../../../src/lookup/fee-schedule/zip-parse.ts';
+import { SKIP } from './support.ts';
 
 // A synthetic crosswalk big enough to pass the plausibility checks: 60 made-up state codes x 600 ZIPs.
 function synthetic(count = 36000): Array<{ state: string; zip: string; flag: string }> {
@@ -35,4 +38,13 @@ test('the crosswalk edition in force is the newest published on or before the da
   assert.equal(editionFor(editions, '2026-02-10'), '20261');
   assert.equal(editionFor(editions, '2026-08-01'), '20263');
   assert.equal(editionFor(editions, '2025-01-01'), '20254');
+});
+
+test('the official xlsx crosswalk reads record for record like its CSV conversion', async (t) => {
+  const source = process.env.OHDS_DATA_SOURCE;
+  if (source === undefined || source === '') return t.skip(SKIP);
+  const dir = join(source, 'cms-zip/2026q1');
+  const xlsx = parseZip5Xlsx(await readFile(join(dir, 'ZIP5_JAN2026.xlsx')), 'ZIP5_JAN2026.xlsx');
+  assert.deepEqual(xlsx, parseZip5Csv(await readFile(join(dir, 'ZIP5_JAN2026.csv'), 'utf8'), 'ZIP5_JAN2026.csv'));
+  assert.equal(xlsx.rows.filter((r) => r.plus4).length, 581);
 });

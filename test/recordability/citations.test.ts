@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { createRulesClient } from '../../src/model/rules.ts';
+import { analyzeCase } from '../../src/recordability/analyze.ts';
+import { EXTRA_REFS, FACTOR_REFS, loadExcerpts, quoteFrom, verifyCitations } from '../../src/recordability/citations.ts';
+import { TREATMENT_RULES } from '../../src/recordability/first-aid.ts';
+import { analyzeRequestSchema } from '../../src/recordability/schema.ts';
+import { realParagraphs } from './helpers.ts';
+
+const SAMPLES = fileURLToPath(new URL('../../samples/cases/', import.meta.url));
+
+test('a quote is the sentence or table cell of the served text that carries the anchor', () => {
+  const text = '(3) How is it done? A synthetic rule applies, e.g., to drills. Another sentence.\n| (i) | The first cell rule. |';
+  const cases: Array<[string, string | null]> = [
+    ['synthetic rule', 'A synthetic rule applies, e.g., to drills.'],
+    ['first cell', 'The first cell rule.'],
+    ['not there', null],
+  ];
+  for (const [anchor, want] of cases) assert.equal(quoteFrom(text, anchor), want, anchor);
+});
+
+test('citations that do not verify are dropped and reported', () => {
+  const index = { get: () => ({ ref: '29 CFR 1999.1(a)', text: 'Exact text.' }), verifyQuote: (_r: string, q: string) => q === 'Exact text.' };
+  const dropped: string[] = [];
+  const kept = verifyCitations(
+    [
+      { source_type: 'regulation', ref: '29 CFR 1999.1(a)', quote: 'Exact text.' },
+      { source_type: 'regulation', ref: '29 CFR 1999.1(a)', quote: 'Invented text.' },
+      { source_type: 'faq', ref: 'FAQ 7-8', quote: 'Exact text.' },
+    ],
+    index,
+    (ref, reason) => dropped.push(`${ref}: ${reason}`),
+  );
+  assert.deepEqual(kept.map((c) => c.quote), ['Exact text.']);
+  assert.deepEqual(dropped, ['29 CFR 1999.1(a): quote not verbatim', 'FAQ 7-8: faq text is not served']);
+  assert.deepEqual(verifyCitations(kept, null, () => undefined), []);
+});
+
+test('every cited paragraph and every first-aid anchor resolves in the served 29 CFR 1904 text', async (t) => {
+  const real = await realParagraphs(t);
+  if (real === null) return t.skip('OHDS_DATA_SOURCE not set: the regulation text is needed');
+  const refs = [...new Set([...Object.values(FACTOR_REFS).flat(), ...EXTRA_REFS])];
+  const excerpts = loadExcerpts(real.index, refs);
+  assert.deepEqual(refs.filter((r) => excerpts[r] === undefined), []);
+  for (const rule of TREATMENT_RULES) assert.ok(quoteFrom(excerpts[rule.ref]!.text, rule.anchor) !== null, `${rule.key}: ${rule.anchor}`);
+});
+
+test('the sample cases get verified citations from the served text and none is dropped', async (t) => {
+  const real = await realParagraphs(t);
+  if (real === null) return t.skip('OHDS_DATA_SOURCE not set: the regulation text is needed');
+  const dropped: unknown[] = [];
+  const model = createRulesClient();
+  for (const file of (await readdir(SAMPLES)).filter((f) => f.endsWith('.json'))) {
+    const request = analyzeRequestSchema.parse(JSON.parse(await readFile(`${SAMPLES}${file}`, 'utf8')));
+    const result = await analyzeCase(request, { model, paragraphs: real.index, log: (e, d) => dropped.push([file, e, d]) });
+    for (const [name, f] of Object.entries(result.factors)) {
+      assert.ok(f.citations.length > 0, `${file}: ${name} has citations`);
+      for (const c of f.citations) assert.ok(real.index.verifyQuote(c.ref, c.quote), `${file}: ${c.ref}`);
+    }
+  }
+  assert.deepEqual(dropped, []);
+});
+
+test('every (paragraph, anchor) pair written in the rules quotes a sentence of the served text', async (t) => {
+  const real = await realParagraphs(t);
+  if (real === null) return t.skip('OHDS_DATA_SOURCE not set: the regulation text is needed');
+  const dir = fileURLToPath(new URL('../../src/recordability/', import.meta.url));
+  const files = [...(await readdir(dir)).map((f) => `${dir}${f}`), ...(await readdir(`${dir}rules`)).map((f) => `${dir}rules/${f}`)].filter((f) => f.endsWith('.ts'));
+  const pairs: Array<[string, string]> = [];
+  for (const file of files) {
+    const src = await readFile(file, 'utf8');
+    for (const m of src.matchAll(/(?:cite|item)\([^;]*?'(1904\.\d+(?:\([a-z0-9]+\))*)',\s*'((?:[^'\\]|\\.)+)'\)/g)) pairs.push([m[1]!, m[2]!.replace(/\\'/g, "'")]);
+    for (const m of src.matchAll(/ref: '(1904\.\d+(?:\([a-z0-9]+\))*)', anchor: '((?:[^'\\]|\\.)+)'/g)) pairs.push([m[1]!, m[2]!.replace(/\\'/g, "'")]);
+  }
+  assert.ok(pairs.length > 40, `found ${pairs.length} pairs`);
+  const excerpts = loadExcerpts(real.index, pairs.map(([ref]) => ref));
+  const broken = pairs.filter(([ref, anchor]) => excerpts[ref] === undefined || quoteFrom(excerpts[ref]!.text, anchor) === null);
+  assert.deepEqual(broken, []);
+});
