@@ -16,6 +16,7 @@ const areas: Record<string, () => Promise<BenchModule>> = {
   nudge: () => import('./nudge.ts'),
   grading: () => import('./grading.ts'),
   fee: () => import('./fee.ts'),
+  redis: () => import('./redis.ts'),
 };
 
 const wanted = process.argv.slice(2);

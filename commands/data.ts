@@ -6,6 +6,7 @@ import { UsageError } from '../src/errors.ts';
 import { importDatasets, type ImportOutcome } from '../src/lookup/import.ts';
 import { importers } from '../src/lookup/importers.ts';
 import { datasetStatuses, formatStatuses } from '../src/lookup/status.ts';
+import { OFFICIAL_SOURCES, syncDatasets } from '../src/lookup/sync.ts';
 import { DataStore } from '../src/lookup/store.ts';
 import type { CommandIO, CommandResult } from './io.ts';
 
@@ -45,6 +46,16 @@ export function register(program: Command, io: CommandIO, result: CommandResult)
       if (from === null) throw new UsageError('No source folder: pass --from DIR or set OHDS_DATA_SOURCE.');
       const outcomes = await importDatasets(importers, {
         from, dataDir: config.dataDir, only: flags.only ?? [], options: importOptions(flags, io.cwd), log: (m) => io.stderr.write(`${m}\n`),
+      });
+      report(outcomes, io, result, flags.json === true);
+    });
+
+  withImportFlags(data.command('sync').description('Download the source files (official locations, or --mirror) and import them.'))
+    .option('--mirror <url>', 'base URL serving the ../shared/data layout (see docs/reference-data.md)')
+    .action(async (flags: ImportFlags & { mirror?: string }) => {
+      const config = loadConfig(io.env, {}, io.cwd);
+      const outcomes = await syncDatasets(importers, OFFICIAL_SOURCES, {
+        mirror: flags.mirror ?? null, dataDir: config.dataDir, only: flags.only ?? [], options: importOptions(flags, io.cwd), log: (m) => io.stderr.write(`${m}\n`), now: new Date(),
       });
       report(outcomes, io, result, flags.json === true);
     });

@@ -81,8 +81,9 @@ export function register(program: Command, io: CommandIO, result: CommandResult)
         await writer.write(csvResultRow({ row: 1, line: null, passthrough: {}, result: line, error: null }, []) as never);
         await writer.close();
       } else {
-        out.stream.write(opts.format === 'ndjson' ? `${JSON.stringify(line)}\n` : `${JSON.stringify(line, null, 2)}\n`);
-        if (out.owned) out.stream.end();
+        const text = opts.format === 'ndjson' ? `${JSON.stringify(line)}\n` : `${JSON.stringify(line, null, 2)}\n`;
+        if (out.owned) await new Promise<void>((done) => out.stream.end(text, done));
+        else out.stream.write(text);
       }
     });
 }

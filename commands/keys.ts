@@ -1,10 +1,12 @@
 /**
- * `ohds keys add|rotate|list`: manage the key file `ohds serve` reads (only SHA-256 hashes are stored).
- * `add` and `rotate` print the new key once on stdout; a running server picks up the change by itself.
+ * `ohds keys add|rotate|list|credit`: manage the key file `ohds serve` reads (only SHA-256 hashes are stored)
+ * and the credit settings beside the keys. `add` and `rotate` print the new key once on stdout; a running
+ * server picks up every change by itself.
  */
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { UsageError } from '../src/errors.ts';
+import { creditConsumer, parseAllowance } from '../src/keys/credits.ts';
 import { readKeyFile, writeKeyFile } from '../src/keys/file.ts';
 import { addConsumerKey, generateKey, listConsumerKeys, parseDuration, rotateConsumerKey } from '../src/keys/manage.ts';
 import type { CommandIO, CommandResult } from './io.ts';
@@ -67,11 +69,36 @@ export function register(program: Command, io: CommandIO, _result: CommandResult
         return;
       }
       for (const c of listing) {
-        io.stdout.write(`${c.id}\t${c.username}\n`);
+        const credits = c.credits === null ? 'unmetered' : `granted ${c.credits.granted ?? 'unlimited'}, cap ${c.credits.cap ?? 'none'}`;
+        io.stdout.write(`${c.id}\t${c.username}\t${credits}\n`);
         for (const k of c.keys) {
           const expiry = k.expires_at === null ? 'never expires' : `expires ${k.expires_at}`;
-          io.stdout.write(`  ${k.fingerprint}\t${k.active ? 'active' : 'expired'}\t${expiry}\n`);
+          const allocation = k.allocation === null ? '' : `\tallocation ${k.allocation}`;
+          io.stdout.write(`  ${k.fingerprint}\t${k.active ? 'active' : 'expired'}\t${expiry}${allocation}\n`);
         }
       }
+    });
+
+  keys
+    .command('credit')
+    .description('Add credits, or set the account-wide cap or a per-key allocation (docs/credits.md); never through the API.')
+    .requiredOption('--file <file>', 'key file')
+    .requiredOption('--consumer <username>', 'consumer username')
+    .option('--add <n>', 'add N credits to the balance (turns metering on)')
+    .option('--cap <n/period>', 'account-wide cap across all keys, e.g. 5000/day (hour, day, month), or none')
+    .option('--allocation <n/period>', "a key's own allowance, e.g. 1000/day, or none")
+    .option('--key <fingerprint>', 'the key --allocation is for, as `keys list` shows it (default: every key)')
+    .action(async (flags: { file: string; consumer: string; add?: string; cap?: string; allocation?: string; key?: string }) => {
+      if (flags.add !== undefined && !/^\d{1,15}$/.test(flags.add)) throw new UsageError('--add must be a positive whole number of credits.');
+      const { file, consumer } = creditConsumer(await readKeyFile(path(flags.file)), {
+        username: flags.consumer,
+        ...(flags.add !== undefined ? { add: Number(flags.add) } : {}),
+        ...(flags.cap !== undefined ? { cap: parseAllowance(flags.cap, '--cap') } : {}),
+        ...(flags.allocation !== undefined ? { allocation: parseAllowance(flags.allocation, '--allocation') } : {}),
+        ...(flags.key !== undefined ? { key: flags.key } : {}),
+      });
+      await writeKeyFile(path(flags.file), file);
+      const [row] = listConsumerKeys({ consumers: [consumer] }, new Date());
+      io.stderr.write(`Updated ${consumer.username} (${consumer.id}): granted ${row!.credits?.granted ?? 'unlimited'}, cap ${row!.credits?.cap ?? 'none'}; allocations ${row!.keys.map((k) => `${k.fingerprint}=${k.allocation ?? 'none'}`).join(', ')}.\n`);
     });
 }

@@ -6,6 +6,7 @@ import { CATALOG_VERSION } from '../src/catalog/version.ts';
 import { loadConfig } from '../src/config.ts';
 import { UsageError } from '../src/errors.ts';
 import { administer } from '../src/instruments/administer.ts';
+import { computeRow, planWide, wideColumns, wideCsvRow, wideJsonElement, wideRowError } from '../src/instruments/compute-batch.ts';
 import { scoreRecords, type ScoredRow } from '../src/instruments/batch.ts';
 import { csvColumns, csvRow, jsonElement, outputShape, rowError } from '../src/instruments/batch-output.ts';
 import { summaryText, type Paint } from '../src/instruments/batch-report.ts';
@@ -19,12 +20,13 @@ import { csvWriter, jsonWriter, ndjsonWriter, type RecordWriter } from '../src/i
 import type { CommandIO, CommandResult } from './io.ts';
 
 interface ScoreOptions {
-  instrument: string;
+  instrument?: string;
+  instruments?: string[];
   inputFormat?: RecordFormat;
   format: RecordFormat;
   out?: string;
   depth: Depth;
-  map?: string;
+  map: string[];
   reverse?: string[];
   errors?: string;
   failFast?: boolean;
@@ -48,7 +50,7 @@ async function scoreFile(def: InstrumentDefinition, file: string, opts: ScoreOpt
   const inputFormat = opts.inputFormat ?? formatFromPath(file === '-' ? null : file);
   const reader = await openRecords(input, inputFormat, { delimiter: opts.delimiter });
   if (reader.columns.length === 0) throw new UsageError('The input has no header row (or its first record is not a JSON object).');
-  const plan = planColumns(def, reader.columns, { map: opts.map, reverse: opts.reverse });
+  const plan = planColumns(def, reader.columns, { map: opts.map.at(-1), reverse: opts.reverse });
   const shape = outputShape(plan, reader.columns, { full: opts.depth === 'full' });
   for (const id of plan.missingColumns) io.stderr.write(`warning: no column for ${id}: every row will fail with it missing\n`);
   for (const name of shape.replaced) io.stderr.write(`warning: input column '${name}' is replaced by the result column of that name\n`);
@@ -81,23 +83,59 @@ async function scoreFile(def: InstrumentDefinition, file: string, opts: ScoreOpt
   result.exitCode = summary.failed > 0 ? 1 : 0;
 }
 
+/** `--instruments a,b`: every row computed all or nothing, like `POST /api/cdri/compute` (src/instruments/compute-batch.ts). */
+async function scoreWideFile(ids: string[], file: string, opts: ScoreOptions, io: CommandIO, result: CommandResult): Promise<void> {
+  const inputFormat = opts.inputFormat ?? formatFromPath(file === '-' ? null : file);
+  const reader = await openRecords(await openInput(file, io.cwd, io.stdin), inputFormat, { delimiter: opts.delimiter });
+  const plans = planWide(ids, reader.columns, opts.map);
+  for (const p of plans) for (const id of p.missingColumns) io.stderr.write(`warning: no column for ${p.instrument.id} ${id}: every row will fail with it missing\n`);
+  const out = await openOutput(opts.out, io.cwd, io.stdout);
+  const errors = opts.errors === undefined ? null : rowErrorWriter((await openOutput(opts.errors, io.cwd, io.stdout)).stream, { endDestination: true });
+  const columns = wideColumns(plans, reader.columns);
+  const own = { endDestination: out.owned };
+  const writer: RecordWriter<unknown> =
+    opts.format === 'csv' ? (csvWriter(out.stream, columns, { ...own, delimiter: opts.delimiter }) as RecordWriter<unknown>)
+    : opts.format === 'json' ? jsonWriter(out.stream, own) : ndjsonWriter(out.stream, own);
+  let [computed, failed] = [0, 0];
+  outer: for await (const batch of reader.batches) {
+    for (const record of batch) {
+      const row = computeRow(plans, record, { depth: opts.depth, textCells: inputFormat === 'csv' });
+      const pending = writer.write(opts.format === 'csv' ? wideCsvRow(columns, plans, row) : wideJsonElement(row));
+      if (pending !== undefined) await pending;
+      if (row.failure === null) computed++;
+      else (failed++, await errors?.write(wideRowError(row)));
+      if (row.failure !== null && opts.failFast) break outer;
+    }
+  }
+  await Promise.all([writer.close(), errors?.close()]);
+  io.stderr.write(`${computed} row${computed === 1 ? '' : 's'} computed (${ids.join(', ')}), ${failed} failed.\n`);
+  result.exitCode = failed > 0 ? 1 : 0;
+}
+
 export function register(program: Command, io: CommandIO, result: CommandResult): void {
   program
     .command('score')
     .description('Score every row of a CSV, JSON or NDJSON file (FILE or - for stdin) with one instrument.')
     .argument('[file]', 'input file, or - for stdin')
-    .requiredOption('-i, --instrument <id>', 'instrument id (see `ohds instruments`)')
+    .option('-i, --instrument <id>', 'instrument id (see `ohds instruments`)')
+    .option('--instruments <ids>', 'several instruments per row of a wide file, all or nothing per row (like /api/cdri/compute)', list)
     .addOption(new Option('--input-format <format>', 'input format (default: from the extension, else csv)').choices(RECORD_FORMATS))
     .addOption(new Option('-f, --format <format>', 'output format').choices(RECORD_FORMATS).default('csv'))
     .option('-o, --out <file>', 'write results to FILE instead of stdout')
     .addOption(new Option('--depth <depth>', 'finding depth; full adds recommendations').choices(DEPTHS).default('basic'))
-    .option('--map <template>', "item column names, {n} = item number (e.g. 'phq9_{n}')")
+    .option('--map <template>', "item column names, {n} = item number (e.g. 'phq9_{n}'); with --instruments ID=TEMPLATE, once per instrument (default ID_item_{n})", (v: string, all: string[]) => [...all, v], [])
     .option('--reverse <items>', 'reverse these items before scoring (lowest + highest value minus the answer), e.g. item_4,item_8', list)
     .option('--errors <file>', 'also write bad rows to FILE (CSV: row, line, field, problem)')
     .option('--fail-fast', 'stop at the first bad row')
     .option('--delimiter <char>', 'CSV field delimiter (input and output)', ',')
     .option('--interactive', 'administer the questionnaire in the terminal and print the finding')
     .action(async (file: string | undefined, opts: ScoreOptions) => {
+      if (opts.instruments !== undefined) {
+        if (opts.instrument !== undefined || opts.interactive || opts.reverse) throw new UsageError('--instruments goes without --instrument, --interactive and --reverse.');
+        if (file === undefined) throw new UsageError('score --instruments needs a FILE (or - for stdin).');
+        return scoreWideFile(opts.instruments, file, opts, io, result);
+      }
+      if (opts.instrument === undefined) throw new UsageError('score needs --instrument ID (or --instruments a,b for wide files).');
       const def = requireInstrument(opts.instrument);
       if (opts.interactive) return interactive(def, opts.depth, io);
       if (file === undefined) throw new UsageError('score needs a FILE (or - for stdin), or --interactive.');

@@ -1,7 +1,9 @@
 /**
  * The Fastify app. Per request, in order: HTTPS redirect (when required), trace id, auth (onRequest),
  * rate limit per consumer, content type and size, JSON parsing, the de-identification scan of the body,
- * zod validation of query and body, the handler, then `request_id` and `timestamp` on the body.
+ * zod validation of query and body, the credit reservation (402; refunded when the call fails), the handler,
+ * then `request_id` and `timestamp` on the body. Rate-limit and credit counters live in the counter store
+ * (memory, or Redis with `OHDS_REDIS_URL`).
  * One error handler renders every envelope; unknown paths and wrong methods are the 404 envelope.
  */
 import { randomUUID } from 'node:crypto';
@@ -10,11 +12,13 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import { NotFound, RateLimited } from '../errors.ts';
 import { KeyStore } from '../keys/store.ts';
 import { assertDeidentified } from '../privacy/index.ts';
+import { openCounterStore, type CounterStore } from '../state/index.ts';
 import { parseWith } from '../validation.ts';
 import { authenticate, needsKey } from './auth.ts';
 import type { AppDeps } from './deps.ts';
 import { renderError } from './envelope.ts';
-import { BODY_LIMIT_BYTES, checkBodyHeaders } from './limits.ts';
+import { costOf, reserveCredits, type Reservation } from './credits.ts';
+import { BODY_LIMIT_BYTES, checkBodyHeaders, rateLimitStore } from './limits.ts';
 import { RouteReply, type Consumer, type RouteSpec } from './route.ts';
 import { routeGroups as defaultRouteGroups } from './routes/index.ts';
 
@@ -34,6 +38,14 @@ export interface AppOptions {
   keys?: KeyStore;
   /** Routes to serve; by default every group in `routes/index.ts`. */
   routeGroups?: RouteGroups;
+  /** Rate-limit and credit counters; by default opened from `deps.config.redisUrl` and closed with the app. */
+  counters?: CounterStore;
+}
+
+/** What the credit step of a route needs. */
+interface Metered {
+  keys: KeyStore;
+  counters: CounterStore;
 }
 
 function pathOf(url: string): string {
@@ -71,7 +83,17 @@ function lazyAbortSignal(reply: FastifyReply): () => AbortSignal {
   };
 }
 
-function registerRoute(app: FastifyInstance, spec: RouteSpec<any, any>, deps: AppDeps): void { // eslint-disable-line @typescript-eslint/no-explicit-any
+/** A failed call is not charged; a refund the store cannot take is logged, never turned into the response. */
+async function refund(reservation: Reservation | null, request: FastifyRequest): Promise<void> {
+  if (reservation === null) return;
+  try {
+    await reservation.refund();
+  } catch {
+    request.log.warn({ event: 'credit_refund_failed' }, 'credit refund failed: counter store unavailable');
+  }
+}
+
+function registerRoute(app: FastifyInstance, spec: RouteSpec<any, any>, deps: AppDeps, metered: Metered): void { // eslint-disable-line @typescript-eslint/no-explicit-any
   app.route({
     method: spec.method,
     url: spec.url,
@@ -97,18 +119,29 @@ function registerRoute(app: FastifyInstance, spec: RouteSpec<any, any>, deps: Ap
       }
       const query = spec.query ? parseWith(spec.query, request.query) : request.query;
       const body = spec.body ? parseWith(spec.body, request.body) : request.body;
+      // Before any work and after validation, so a 400 is never charged (docs/credits.md).
+      const metering = metered.keys.meteringOf(request.consumer!);
+      const reservation = await reserveCredits(metered.counters, metering, costOf(spec, { query, body }), now.getTime(), (h) => reply.headers(h));
       const signal = lazyAbortSignal(reply);
-      const result = await spec.handler({
-        query,
-        body,
-        params: request.params as Record<string, string>,
-        consumer: request.consumer!,
-        requestId: request.id,
-        deps,
-        get signal() {
-          return signal();
-        },
-      });
+      let result: Awaited<ReturnType<typeof spec.handler>>;
+      try {
+        result = await spec.handler({
+          query,
+          body,
+          params: request.params as Record<string, string>,
+          consumer: request.consumer!,
+          requestId: request.id,
+          deps,
+          get signal() {
+            return signal();
+          },
+        });
+      } catch (err) {
+        await refund(reservation, request);
+        throw err;
+      }
+      if (result instanceof RouteReply && result.statusCode >= 400) await refund(reservation, request);
+      else if (reservation !== null) void reply.headers(reservation.headers);
       const stamp = { request_id: request.id, timestamp: deps.now().toISOString() };
       if (result instanceof RouteReply) return reply.code(result.statusCode).send({ ...result.body, ...stamp });
       if (Array.isArray(result) || spec.bare === true) return result;
@@ -138,6 +171,13 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     else parseJson(request, body, done);
   });
   app.decorateRequest('consumer', null);
+  const counters =
+    options.counters ??
+    (await openCounterStore(deps.config, {
+      onDown: (message) => app.log.error({ event: 'counter_store_down' }, message),
+      onUp: () => app.log.info({ event: 'counter_store_up' }, 'counter store reachable again'),
+    }));
+  if (options.counters === undefined) app.addHook('onClose', async () => counters.close());
 
   // Callback-style hooks: no promise per request on the hot path.
   app.addHook('onRequest', (request, reply, done) => {
@@ -184,6 +224,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     max: deps.config.rateLimitMax,
     timeWindow: deps.config.rateLimitWindowMs,
     enableDraftSpec: true,
+    store: rateLimitStore(counters, deps.config.rateLimitWindowMs),
     keyGenerator: (request) => (request.consumer ? `consumer:${request.consumer.id}` : `ip:${request.ip}`),
     errorResponseBuilder: (_request, context) => new RateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
   });
@@ -195,7 +236,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   }));
 
   for (const group of options.routeGroups ?? defaultRouteGroups) {
-    for (const spec of group) registerRoute(app, spec, deps);
+    for (const spec of group) registerRoute(app, spec, deps, { keys, counters });
   }
   return app;
 }

@@ -38,6 +38,7 @@ const COMMON_ERRORS = {
     description: 'Missing, empty, unknown or expired `apikey`.',
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Unauthenticated' } } },
   },
+  '402': errorRef('PaymentRequired: not funded (depleted balance, exhausted key allocation or account-wide cap); not retriable.'),
   '404': errorRef('NotFound: unknown path, wrong method, or no matching item.'),
   '429': errorRef('RateLimited, with `retry_after`; `Retry-After` header set.'),
   '500': errorRef('InternalError.'),
@@ -54,6 +55,7 @@ function operationFor(spec: RouteSpec<any, any>): JsonSchema {
   return {
     summary: spec.summary,
     tags: [spec.tag],
+    'x-credits-cost': typeof spec.cost === 'function' ? 'varies with the request (docs/credits.md)' : (spec.cost ?? 1),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(spec.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: toSchema(spec.body, 'input') } } } }

@@ -54,8 +54,8 @@ export interface RouteSpec<Q extends z.ZodType = z.ZodType, B extends z.ZodType 
   deidentify?: DeidentifyPolicy;
   /** Serve the handler's object as is, without `request_id`/`timestamp` (documents such as OpenAPI). */
   bare?: boolean;
-  /** Operation cost for the credit model (issue 9); defaults to 1. */
-  cost?: number;
+  /** Credits per successful call (docs/credits.md): a number or a function of the validated input; default 1, 0 = free. */
+  cost?: number | ((input: { query: z.output<Q>; body: z.output<B> }) => number);
   /**
    * Returns the body without `request_id`/`timestamp` (the app adds them), or a RouteReply.
    * Throw an OhdsError for every error status.

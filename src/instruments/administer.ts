@@ -12,7 +12,7 @@ export interface Question {
   choices: Array<{ name: string; value: number | string | null }>;
 }
 
-export function questionsFor(def: InstrumentDefinition): Question[] {
+function questionsFor(def: InstrumentDefinition): Question[] {
   const questions: Question[] = def.items.map((item, i) => ({
     key: item.id,
     message: `${def.title} ${i + 1}/${def.items.length}: ${item.text}`,

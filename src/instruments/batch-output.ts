@@ -7,7 +7,7 @@ import type { RowError } from '../io/row-errors.ts';
 import type { ScoredRow } from './batch.ts';
 import type { ColumnPlan } from './rows.ts';
 
-export const RESULT_COLUMNS = ['score', 'band', 'responded_items', 'rubric_version', 'catalog_version', 'error'] as const;
+const RESULT_COLUMNS = ['score', 'band', 'responded_items', 'rubric_version', 'catalog_version', 'error'] as const;
 
 export interface OutputShape {
   plan: ColumnPlan;

@@ -21,7 +21,7 @@ function percent(part: number, whole: number): string {
 }
 
 /** Warnings about values that were scored but are probably mis-coded. */
-export function warningLines(plan: ColumnPlan, summary: BatchSummary): string[] {
+function warningLines(plan: ColumnPlan, summary: BatchSummary): string[] {
   const lines = plan.items
     .filter((item) => summary.outOfRange.has(item.id))
     .map((item) => `warning: ${item.id}: ${summary.outOfRange.get(item.id)} row(s) with values outside ${item.min}-${item.max}, summed as given`);

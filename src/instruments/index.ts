@@ -1,6 +1,6 @@
 /** The instrument engine: definitions as data and strict scoring. */
 export { instruments, getInstrument } from './definitions.ts';
-export { scoreInstrument, requireInstrument, bandFor } from './score.ts';
+export { scoreInstrument, requireInstrument } from './score.ts';
 export { DEPTHS } from './types.ts';
 export type {
   Band,

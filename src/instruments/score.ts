@@ -55,7 +55,7 @@ function computeScore(def: InstrumentDefinition, responses: Record<string, unkno
 }
 
 /** The band whose inclusive range holds the score, or `unknown` (rule 2). */
-export function bandFor(def: InstrumentDefinition, score: number): string {
+function bandFor(def: InstrumentDefinition, score: number): string {
   return def.bands.find((band) => score >= band.min && score <= band.max)?.name ?? 'unknown';
 }
 

@@ -11,7 +11,7 @@ const SILENT: Progress = { update: () => undefined, stop: () => undefined };
 
 export function startProgress(stream: Writable & { isTTY?: boolean }, enabled: boolean, text: string): Progress {
   if (!enabled || stream.isTTY !== true) return SILENT;
-  const spinner = ora({ text, stream: stream as NodeJS.WritableStream, discardStdin: false }).start();
+  const spinner = ora({ text, stream: stream as NodeJS.WritableStream, isEnabled: true, color: false, discardStdin: false }).start();
   return {
     update: (next) => {
       spinner.text = next;

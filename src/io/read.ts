@@ -9,6 +9,7 @@
  */
 import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 import { StringDecoder } from 'node:string_decoder';
 import { parse } from 'csv-parse';
 import { UsageError } from '../errors.ts';
@@ -176,9 +177,10 @@ async function* csvRows(input: Readable, delimiter: string): AsyncGenerator<CsvR
       if (queue.length > 0) yield drain();
       if (failure !== null) throw failure;
     }
-    await new Promise<void>((resolve) => {
-      parser.once('finish', resolve).once('error', () => resolve());
-      parser.end();
+    parser.end();
+    // Only the writable side: nothing reads the parser's output (records leave through on_record).
+    await finished(parser, { readable: false }).catch((err: unknown) => {
+      failure ??= err;
     });
     if (queue.length > 0) yield drain();
     if (failure !== null) throw failure;

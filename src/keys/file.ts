@@ -1,6 +1,8 @@
 /**
  * The key file: `{"consumers":[{"id","username","keys":[{"sha256","expires_at"}]}]}`.
  * Only SHA-256 hashes of keys are stored. Writes are atomic (temp file + rename) with mode 0600.
+ * Credit settings sit beside the keys (docs/credits.md): `credits: {granted?, cap?}` on a consumer,
+ * `allocation` on a key; a consumer with neither is unmetered.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -9,10 +11,25 @@ import { dirname, join, basename } from 'node:path';
 import { z } from 'zod';
 import { UsageError } from '../errors.ts';
 
+/** An amount of credits per calendar period (UTC). */
+export const allowanceSchema = z.object({
+  amount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  period: z.enum(['hour', 'day', 'month']),
+});
+
 const keyEntrySchema = z.object({
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
   expires_at: z.iso.datetime({ offset: true }).nullable(),
   created_at: z.iso.datetime({ offset: true }).optional(),
+  /** This key's own allowance per period. */
+  allocation: allowanceSchema.optional(),
+});
+
+const creditsSchema = z.object({
+  /** Every credit ever added with `ohds keys credit --add`; the balance is this minus what the server counted as spent. */
+  granted: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  /** Account-wide ceiling per period, across all the consumer's keys. */
+  cap: allowanceSchema.optional(),
 });
 
 export const keyFileSchema = z.object({
@@ -21,6 +38,7 @@ export const keyFileSchema = z.object({
       id: z.string().min(1).max(128),
       username: z.string().min(1).max(128),
       keys: z.array(keyEntrySchema),
+      credits: creditsSchema.optional(),
     }),
   ),
 });
@@ -28,6 +46,8 @@ export const keyFileSchema = z.object({
 export type KeyFile = z.infer<typeof keyFileSchema>;
 export type KeyFileConsumer = KeyFile['consumers'][number];
 export type KeyEntry = z.infer<typeof keyEntrySchema>;
+export type Allowance = z.infer<typeof allowanceSchema>;
+export type ConsumerCredits = z.infer<typeof creditsSchema>;
 
 /** Parses key-file text; throws UsageError naming the failing field. */
 export function parseKeyFile(text: string, path: string): KeyFile {

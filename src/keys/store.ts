@@ -3,10 +3,12 @@
  * (mtime, size and inode, checked on a lookup at most every `recheckMs`, so a rotation takes effect
  * within half a second by default without a stat call on every request).
  * A file that becomes unreadable or invalid keeps the last good set and is reported once.
+ * Credit settings reload with the keys, per process; the counters they limit live in the counter store.
  */
 import { readFileSync, statSync } from 'node:fs';
 import type { Consumer } from '../api/route.ts';
 import { UsageError } from '../errors.ts';
+import { meteringFor, type Metering } from './credits.ts';
 import { parseKeyFile } from './file.ts';
 import { hashKey } from './manage.ts';
 
@@ -25,6 +27,8 @@ interface ActiveKey {
 export class KeyStore {
   readonly path: string | null;
   #keys = new Map<string, ActiveKey>();
+  /** Credit settings of each authenticated consumer object (one object per key entry); absent = unmetered. */
+  #metering = new WeakMap<Consumer, Metering>();
   #signature = '';
   readonly #onReloadError: (message: string) => void;
   readonly #recheckMs: number;
@@ -55,15 +59,17 @@ export class KeyStore {
     try {
       const file = parseKeyFile(readFileSync(this.path!, 'utf8'), this.path!);
       const keys = new Map<string, ActiveKey>();
+      const metering = new WeakMap<Consumer, Metering>();
       for (const c of file.consumers) {
         for (const k of c.keys) {
-          keys.set(k.sha256, {
-            consumer: { id: c.id, username: c.username },
-            expiresAt: k.expires_at === null ? null : Date.parse(k.expires_at),
-          });
+          const consumer = { id: c.id, username: c.username };
+          const plan = meteringFor(c, k);
+          if (plan !== null) metering.set(consumer, plan);
+          keys.set(k.sha256, { consumer, expiresAt: k.expires_at === null ? null : Date.parse(k.expires_at) });
         }
       }
       this.#keys = keys;
+      this.#metering = metering;
     } catch (err) {
       if (strict) throw err;
       this.#onReloadError(err instanceof Error ? err.message : 'unreadable key file');
@@ -98,6 +104,11 @@ export class KeyStore {
     if (entry === undefined) return null;
     if (entry.expiresAt !== null && !(entry.expiresAt > now.getTime())) return null;
     return entry.consumer;
+  }
+
+  /** The credit settings behind a consumer `authenticate` returned; null when it is unmetered. */
+  meteringOf(consumer: Consumer): Metering | null {
+    return this.#metering.get(consumer) ?? null;
   }
 
   get consumerCount(): number {

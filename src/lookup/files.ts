@@ -10,14 +10,6 @@ export async function sha256File(path: string): Promise<string> {
   return hash.digest('hex');
 }
 
-export function sha256Text(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
-}
-
-export async function isFile(path: string): Promise<boolean> {
-  return stat(path).then((s) => s.isFile(), () => false);
-}
-
 export async function isDirectory(path: string): Promise<boolean> {
   return stat(path).then((s) => s.isDirectory(), () => false);
 }

@@ -26,7 +26,8 @@ export function formatStatuses(statuses: readonly DatasetStatus[]): string {
     const m = s.manifest;
     lines.push(`${s.name}: ${m.edition}`, `  ${s.description}`);
     lines.push(`  counts: ${Object.entries(m.counts).map(([k, v]) => `${k} ${v.toLocaleString('en-US')}`).join(', ')}`);
-    lines.push(`  sources: ${m.sources.length === 0 ? 'none' : m.sources.map((src) => src.path).join(', ')}`);
+    const folders = [...new Set(m.sources.map((src) => src.path.split('/').slice(0, -1).join('/') || src.path))];
+    lines.push(`  sources: ${m.sources.length} file(s) in ${folders.join(', ')} (sha256 in --json)`);
     for (const gap of m.gaps) lines.push(`  gap: ${gap}`);
   }
   return `${lines.join('\n')}\n`;

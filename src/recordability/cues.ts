@@ -10,7 +10,7 @@ export const EXPOSURE_CUE =
 
 /** An activity or setting away from work named as the cause. */
 export const NON_WORK_CUE =
-  /at home|over the weekend|on the weekend|on (the|his|her|their|a) days? off|off[- ]duty|off the job|outside (of )?work|on vacation|personal (errand|activity|trip|business)|playing (basketball|soccer|football|softball|baseball|tennis|golf|hockey|pickleball|volleyball)|at the gym|home improvement|yard ?work|gardening|non-?work(-related)? (event|activity|injury|accident)|(car|motor vehicle) accident (on|over) the weekend/;
+  /(?<!work(ing)? )at home|over the weekend|on the weekend|on (the|his|her|their|a) days? off|off[- ]duty|off the job|outside (of )?work|on vacation|personal (errand|activity|trip|business)|playing (basketball|soccer|football|softball|baseball|tennis|golf|hockey|pickleball|volleyball)|at the gym|home improvement|yard ?work|gardening|non-?work(-related)? (event|activity|injury|accident)|(car|motor vehicle) accident (on|over) the weekend/;
 
 /** A discrete event of the kind that causes an acute injury. */
 export const EVENT_CUE =

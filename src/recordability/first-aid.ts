@@ -61,9 +61,10 @@ export function singleDoseMg(text: string): number | null {
   return Number(m[2]) * (m[1] === undefined ? 1 : (COUNT[m[1].toLowerCase()] ?? 1));
 }
 
-function medicationStrength(match: string): TreatmentKind {
+function medicationStrength(match: string, sentence: string): TreatmentKind {
   const dose = singleDoseMg(match);
-  if (dose === null) return 'first_aid';
+  // Taken from the shelf: first aid. Recommended by a clinician with no dose: the strength decides.
+  if (dose === null) return /recommend|prescri|physician|doctor|clinician|provider|nurse practitioner/i.test(sentence) ? 'unsure' : 'first_aid';
   const limit = PRESCRIPTION_STRENGTH_MG.find((d) => d.drug.test(match));
   return limit !== undefined && dose > limit.overMg ? 'medical' : 'first_aid';
 }
@@ -77,9 +78,11 @@ export const TREATMENT_RULES: readonly TreatmentRule[] = [
     key: 'otc_medication_dose', kind: 'first_aid', label: 'non-prescription medication', ref: A, anchor: OTC_ANCHOR,
     pattern: /\b(?:(?:one|two|three|four|[1-4])\s*(?:x\s*)?(?:tablets?|pills?|capsules?|caplets?)?\s*(?:of\s*)?)?(?:\d{2,4}\s*(?:mg|milligrams?)\s*(?:of\s*)?)?(ibuprofen|advil|motrin|diphenhydramine|benadryl|naproxen|aleve|ketoprofen|orudis)\b(?:[^.;]{0,20}?\d{2,4}\s*(?:mg|milligrams?)\b)?/,
     classify: medicationStrength,
+    question: 'What single dose of the medication was recommended? (A non-prescription drug recommended at prescription strength is medical treatment.)',
   },
-  { key: 'otc_medication', kind: 'first_aid', label: 'non-prescription medication', ref: A, anchor: OTC_ANCHOR, pattern: /non-?prescription( medication| medicine| pain relievers?)?|over[- ]the[- ]counter( medication| medicine| pain relievers?)?|\bOTC\b|acetaminophen|tylenol|aspirin|antacids?|antibiotic (ointment|cream)|triple antibiotic|bacitracin|neosporin|hydrocortisone cream|calamine|burn (gel|cream)|artificial tears/ },
+  { key: 'otc_medication', kind: 'first_aid', label: 'non-prescription medication', ref: A, anchor: OTC_ANCHOR, pattern: /non-?prescription( medication| medicine| pain relievers?)?|over[- ]the[- ]counter( pain)?( medication| medicine| relievers?)?|\bOTC\b|acetaminophen|tylenol|aspirin|antacids?|antibiotic (ointment|cream)|triple antibiotic|bacitracin|neosporin|hydrocortisone cream|calamine|burn (gel|cream)|artificial tears/ },
   { key: 'prescription_medication', kind: 'medical', label: 'prescription medication', ref: A, anchor: OTC_ANCHOR, pattern: /(?<!non-?\s?)prescri(bed|ption)s?|\bRx\b|\bantibiotics?\b|muscle relaxants?|opioids?|narcotics?|codeine|hydrocodone|oxycodone|tramadol|cyclobenzaprine|flexeril|prednisone|steroids?|cortisone|meloxicam|diclofenac/ },
+  { key: 'medication_status_unstated', kind: 'unsure', label: 'medication (prescription status not stated)', ref: A, anchor: OTC_ANCHOR, pattern: /(pain )?(medications?|medicines?|pain ?relievers?|painkillers?|eye ?drops|ointments?|creams?|muscle rubs?)/, unless: /prescri|over[- ]the[- ]counter|non-?prescription|\bOTC\b/, question: 'Was the medication a prescription medication, or a non-prescription one at non-prescription strength?' },
   { key: 'tetanus_immunization', kind: 'first_aid', label: 'tetanus immunization', ref: '1904.7(b)(5)(ii)(B)', anchor: 'Administering tetanus immunizations', pattern: /tetanus( (shot|booster|immuni[sz]ation|vaccin\w*|toxoid))?|\bT-?dap\b|\bTd\b/ },
   { key: 'other_immunization', kind: 'medical', label: 'immunization other than tetanus', ref: '1904.7(b)(5)(ii)(B)', anchor: 'Hepatitis B vaccine or rabies vaccine, are considered medical treatment', pattern: /vaccin\w*|immuni[sz]ations?|immune globulin|rabies|hepatitis b (shots?|series)|post-exposure prophylaxis|\bPEP\b/ },
   { key: 'wound_closure_strips', kind: 'first_aid', label: 'butterfly bandages or Steri-Strips', ref: '1904.7(b)(5)(ii)(D)', anchor: 'using butterfly bandages or Steri-Strips', pattern: /butterfly (bandages?|closures?|strips?|stitch\w*)|steri-?strips?|wound[- ]closure strips?|skin closure strips?/ },

@@ -46,17 +46,20 @@ for (const { def, band, responses } of bandCases) {
   });
 }
 
-for (const total of [1, 4, 9, 14, 19, 27]) {
-  test(`depression item 9 at 1 or more adds an urgent first recommendation at total ${total}`, () => {
-    const responses = { ...at(9, 0), item_9: Math.min(3, total) };
-    responses.item_1 = total - responses.item_9 > 3 ? 3 : total - responses.item_9;
-    let left = total - responses.item_9 - responses.item_1;
-    for (let i = 2; i <= 8 && left > 0; i += 1) {
-      const add = Math.min(3, left);
-      responses[`item_${i}` as 'item_2'] = add;
-      left -= add;
-    }
-    const result = scoreInstrument('depression_screen', responses, { depth: 'full' });
+/** Depression responses with item 9 at `item9` and the rest of `total` spread over items 1-8 (0-3 each). */
+function depressionAt(total: number, item9: number): Record<string, number> {
+  const responses: Record<string, number> = { item_9: item9 };
+  let left = total - item9;
+  for (let i = 1; i <= 8; i += 1) {
+    responses[`item_${i}`] = Math.min(3, left);
+    left -= responses[`item_${i}`]!;
+  }
+  return responses;
+}
+
+for (const [total, item9] of [[1, 1], [4, 1], [9, 2], [14, 3], [19, 1], [27, 3]] as const) {
+  test(`depression item 9 at ${item9} adds an urgent first recommendation at total ${total}`, () => {
+    const result = scoreInstrument('depression_screen', depressionAt(total, item9), { depth: 'full' });
     assert.equal(result.finding.score, total);
     const first = result.recommendations!.items[0]!;
     assert.equal(first.priority, 'urgent');

@@ -196,7 +196,7 @@ test('an unknown instrument is a vocabulary rejection: no field, the id quoted',
 
 for (const value of [null, [], 'item_1=3', 4]) {
   test(`responses given as ${JSON.stringify(value)} is rejected on field responses`, () => {
-    const err = rejection(() => scoreInstrument('recovery_expectation', value as Record<string, unknown>));
+    const err = rejection(() => scoreInstrument('recovery_expectation', value as unknown as Record<string, unknown>));
     assert.equal(err.extras.field, 'responses');
   });
 }

@@ -21,11 +21,11 @@ async function readAll(text: string, format: RecordFormat, options: { delimiter?
 }
 
 test('a CSV with a BOM, CRLF line ends and a quoted multi-line field reads every record with its line', async () => {
-  const { columns, records } = await readAll('\uFEFFid,item_1\r\na,1\r\n\r\n"b, ""q""","x\r\ny"\r\nc,3', 'csv');
+  const { columns, records } = await readAll('\uFEFFid,item_1\r\na,1\r\n\r\n"b, ""q""","x\ny"\r\nc,3', 'csv');
   assert.deepEqual(columns, ['id', 'item_1']);
   assert.deepEqual(records, [
     { row: 1, line: 2, values: { id: 'a', item_1: '1' }, problem: null },
-    { row: 2, line: 5, values: { id: 'b, "q"', item_1: 'x\r\ny' }, problem: null },
+    { row: 2, line: 5, values: { id: 'b, "q"', item_1: 'x\ny' }, problem: null },
     { row: 3, line: 6, values: { id: 'c', item_1: '3' }, problem: null },
   ]);
 });
@@ -46,13 +46,13 @@ test('a record with the wrong number of fields is yielded as a problem and readi
 
 test('a CSV syntax error keeps every record before it and ends with one problem record', async () => {
   const rows = Array.from({ length: 50 }, (_, i) => `r${i},${i % 4}`).join('\n');
-  const { records } = await readAll(`id,item_1\n${rows}\nbad,"1"x\nnever,1\n`, 'csv', { size: 1 << 20 });
+  const { records } = await readAll(`id,item_1\n${rows}\nbad,"1"QZX\nnever,1\n`, 'csv', { size: 1 << 20 });
   assert.equal(records.length, 51);
   assert.equal(records[49]!.values!['id'], 'r49');
   assert.equal(records[50]!.row, 51);
   assert.equal(records[50]!.values, null);
   assert.match(records[50]!.problem!, /unexpected characters follow a closing quote.*rest was not read/);
-  assert.ok(!records[50]!.problem!.includes('x'), 'the problem never quotes the input');
+  assert.ok(!records[50]!.problem!.includes('QZX'), 'the problem never quotes the input');
 });
 
 test('a repeated header column is a usage error', async () => {

@@ -33,3 +33,19 @@ export function realDataSource(): string | null {
   const from = process.env['OHDS_DATA_SOURCE'];
   return from === undefined || from === '' ? null : from;
 }
+
+/** Runs `ohds ...args` in-process with captured output. */
+export async function runCli(args: string[], env: Record<string, string>): Promise<{ code: number; out: string; err: string }> {
+  const { PassThrough, Readable } = await import('node:stream');
+  const { run } = await import('../../commands/index.ts');
+  const capture = () => {
+    const stream = new PassThrough();
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
+  };
+  const stdout = capture();
+  const stderr = capture();
+  const code = await run(args, { stdin: Readable.from(['']), stdout: stdout.stream, stderr: stderr.stream, cwd: process.cwd(), env });
+  return { code, out: stdout.text(), err: stderr.text() };
+}

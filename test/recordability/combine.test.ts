@@ -88,3 +88,16 @@ test('input completeness grows with each optional block and the tier follows the
   const cases: Array<[number, string]> = [[0.9, 'high'], [0.75, 'high'], [0.6, 'moderate'], [0.3, 'low']];
   for (const [n, tier] of cases) assert.equal(tierOf(n), tier);
 });
+
+test('time off or a restriction only on the day of the injury is not counted', () => {
+  const cases: Array<[string, string]> = [
+    ['Sent home for the rest of the shift; full duty the next day.', 'no'],
+    ['Light duty for the remainder of the day only.', 'no'],
+    ['The physician restricted lifting for two weeks.', 'unsure'],
+  ];
+  for (const [injury, met] of cases) {
+    const rows = combineFactors(base(), makeCase('Incident at work.', injury)).criteria.recording_criteria.rows;
+    const seen = rows.filter((r) => r.criterion === 'days_away' || r.criterion === 'restricted_duty_or_transfer').map((r) => r.met);
+    assert.ok(met === 'no' ? seen.every((m) => m === 'no') : seen.includes('unsure'), injury);
+  }
+});

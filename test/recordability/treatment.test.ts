@@ -39,6 +39,10 @@ test('treatments named in free text are placed against the closed first-aid list
     ['observation', 'observation_or_counseling:not_treatment'],
     ['IV fluids', 'intravenous_fluids:medical'],
     ['wrist brace', 'brace_or_sling:unsure'],
+    ['the physician recommended ibuprofen', 'otc_medication_dose:unsure'],
+    ['pain medication', 'medication_status_unstated:unsure'],
+    ['admitted to the hospital overnight', 'hospital_admission:unsure'],
+    ['over-the-counter pain medication', 'otc_medication:first_aid'],
   ];
   for (const [text, want] of cases) assert.ok(kinds(text).includes(want), `${text}: ${kinds(text).join(', ')}`);
 });

@@ -31,6 +31,7 @@ export const catalogRoutes = [
   defineRoute({
     method: 'GET',
     url: '/api/catalog/get',
+    cost: 0,
     summary: 'The whole catalog: version, last_updated, categories and top-level resources.',
     tag: 'catalog',
     query: audienceQuery,
@@ -47,6 +48,7 @@ export const catalogRoutes = [
   defineRoute({
     method: 'GET',
     url: '/api/catalog/categories',
+    cost: 0,
     summary: 'Every category as a top-level JSON array, in declaration order.',
     tag: 'catalog',
     query: audienceQuery,
@@ -57,6 +59,7 @@ export const catalogRoutes = [
   defineRoute({
     method: 'GET',
     url: '/api/catalog/category',
+    cost: 0,
     summary: 'One category by name.',
     tag: 'catalog',
     query: z.object({ name: z.string().min(1).max(64), audience }),
@@ -69,6 +72,7 @@ export const catalogRoutes = [
   defineRoute({
     method: 'GET',
     url: '/api/catalog/resources',
+    cost: 0,
     summary: 'Every resource, flattened, with its category (null for top-level resources).',
     tag: 'catalog',
     query: audienceQuery,
@@ -85,6 +89,7 @@ export const catalogRoutes = [
   defineRoute({
     method: 'GET',
     url: '/api/catalog/operations',
+    cost: 0,
     summary: 'Every operation, flattened, with its category, resource, method and path.',
     tag: 'catalog',
     query: audienceQuery,

@@ -1,8 +1,22 @@
-/** `POST /api/cdri/questions?instruments=a,b`: live item text and accepted values (all nine when omitted). */
+/**
+ * `POST /api/cdri/questions?instruments=a,b`: live item text and accepted values (all nine when omitted).
+ * `POST /api/cdri/compute`: several instruments in one call, all or nothing, with a descriptive band profile.
+ */
 import { z } from 'zod';
 import { ValidationError } from '../../errors.ts';
-import { getInstrument, instruments, type InstrumentDefinition } from '../../instruments/index.ts';
+import { computeInstruments } from '../../instruments/compute.ts';
+import { DEPTHS, getInstrument, instruments, type InstrumentDefinition } from '../../instruments/index.ts';
 import { defineRoute } from '../route.ts';
+
+/** Credits per instrument: the score endpoint's default cost, so one compute call costs what separate calls would. */
+const SCORE_COST = 1;
+
+const computeBody = z.object({
+  instruments: z
+    .record(z.string(), z.object({ responses: z.record(z.string().max(64), z.unknown()) }))
+    .describe('Instrument id -> {responses}, as each score endpoint takes them; at least one.'),
+  depth: z.enum(DEPTHS).optional().describe('basic (default), contextual or full, applied to every instrument.'),
+});
 
 function select(list: string | undefined): InstrumentDefinition[] {
   if (list === undefined) return [...instruments];
@@ -23,6 +37,7 @@ export const cdriRoutes = [
     url: '/api/cdri/questions',
     summary: 'Item text and accepted values for the instruments named in ?instruments= (comma-separated).',
     tag: 'cdri',
+    cost: 0,
     query: z.object({
       instruments: z.string().max(1000).optional().describe('Comma-separated instrument ids; all nine when omitted.'),
     }),
@@ -51,6 +66,17 @@ export const cdriRoutes = [
           notes: def.notes,
         })),
       };
+    },
+  }),
+  defineRoute({
+    method: 'POST',
+    url: '/api/cdri/compute',
+    summary: 'Scores several instruments in one call (all or nothing) with a descriptive profile of their published bands.',
+    tag: 'cdri',
+    body: computeBody,
+    cost: ({ body }) => SCORE_COST * Object.keys(body.instruments).length,
+    async handler({ body }) {
+      return { ...computeInstruments(body.instruments, { depth: body.depth ?? 'basic' }) };
     },
   }),
 ];

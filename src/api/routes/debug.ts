@@ -16,6 +16,7 @@ export const debugRoutes = [
   defineRoute({
     method: 'POST',
     url: '/api/debug/echo',
+    cost: 0,
     summary: 'Echoes the consumer identity and request details (method, path, body shape).',
     tag: 'debug',
     response: z.object({

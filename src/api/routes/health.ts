@@ -28,6 +28,7 @@ export const healthRoutes = [
   defineRoute({
     method: 'GET',
     url: '/api/health/check',
+    cost: 0,
     summary: 'Authenticated end-to-end health check with component flags and consumer identity.',
     tag: 'health',
     response: z.object({

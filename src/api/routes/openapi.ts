@@ -10,6 +10,7 @@ export const openapiRoutes = [
   defineRoute({
     method: 'GET',
     url: '/api/openapi.json',
+    cost: 0,
     summary: 'This OpenAPI 3.1 document.',
     tag: 'openapi',
     bare: true,

@@ -11,6 +11,7 @@ export const versionRoutes = [
   defineRoute({
     method: 'GET',
     url: '/api/version/get',
+    cost: 0,
     summary: 'Build, catalog and deploy metadata.',
     tag: 'version',
     response: z.object({

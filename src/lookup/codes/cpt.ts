@@ -17,10 +17,10 @@ import type { CodeRecord } from './model.ts';
 import { readLines, refuseUnless } from './read.ts';
 import { writeCodeSet } from './write.ts';
 
-export type CptCategory = 'I' | 'II' | 'III' | 'PLA' | 'MAAA';
+type CptCategory = 'I' | 'II' | 'III' | 'PLA' | 'MAAA';
 
 /** CPT category by shape (AMA: Category II ends in F, III in T, PLA in U, MAAA in M), or null for HCPCS Level II. */
-export function cptCategory(code: string): CptCategory | null {
+function cptCategory(code: string): CptCategory | null {
   if (/^\d{5}$/.test(code)) return 'I';
   const m = /^\d{4}([FTUM])$/.exec(code);
   if (m === null) return null;
@@ -30,7 +30,7 @@ export function cptCategory(code: string): CptCategory | null {
 const LEVEL_II = /^[A-V]\d{4}$/;
 const GROUPS: Record<CptCategory, string> = { I: 'CPT Category I codes', II: 'CPT Category II codes', III: 'CPT Category III codes', PLA: 'CPT Proprietary Laboratory Analyses (PLA) codes', MAAA: 'CPT Multianalyte Assays with Algorithmic Analyses codes' };
 
-export const CPT_NOTES = {
+const CPT_NOTES = {
   cpt: 'CPT descriptors are copyright the American Medical Association: label is null unless a licensed descriptor file is imported (`ohds data import --cpt-descriptors FILE`).',
   dental: 'CDT (dental D code) descriptors are copyright the American Dental Association: label is null.',
   noDescriptor: 'HCPCS Level II code from the codes-only CMS HCPCS list: no descriptor is in the imported data.',

@@ -14,7 +14,7 @@ import { writeCodeSet } from './write.ts';
 const CODE = /^[A-Z][0-9A-Z]{2}[0-9A-Z]{0,4}$/;
 
 /** `S52501A` -> `S52.501A`. */
-export function dottedIcd(code: string): string {
+function dottedIcd(code: string): string {
   return code.length > 3 ? `${code.slice(0, 3)}.${code.slice(3)}` : code;
 }
 

@@ -104,6 +104,15 @@ async function findBundles(from: string): Promise<Bundle[]> {
   return bundles.sort((a, b) => a.id.localeCompare(b.id));
 }
 
+/**
+ * The PPRRVU short descriptor where it may be served: HCPCS Level II codes (public CMS text). CPT descriptors
+ * are AMA-copyrighted and dental D codes ADA-copyrighted: null (a licensed CPT file comes through the `cpt`
+ * dataset, `--cpt-descriptors`), as in src/lookup/codes/cpt.ts.
+ */
+export function servableLabel(code: string, description: string): string | null {
+  return /^[A-CE-V]\d{4}$/.test(code) && description !== '' ? description : null;
+}
+
 /** `--gpci-from` accepts a release id (`2026A`) or the CMS bundle name (`rvu26a`). */
 export function normaliseRelease(value: string | undefined): string | undefined {
   if (value === undefined) return undefined;
@@ -259,11 +268,11 @@ async function importReleases(ctx: ImportContext, extracted: string): Promise<Da
   const metas: ReleaseMeta[] = [];
   const details: Record<string, unknown> = {};
   const gpciById = new Map<string, GpciRow[]>();
-  const codes: Record<string, string> = {};
+  const codes: Record<string, string | null> = {};
   for (const b of bundles) {
     const { meta, gpci, rvu, details: d } = await importBundle(ctx, b, sources, shownAs);
     if (gpci !== null) gpciById.set(b.id, gpci);
-    for (const [key, row] of Object.entries(rvu.non_qp)) if (key.endsWith('|')) codes[key.slice(0, -1)] = row.description;
+    for (const [key, row] of Object.entries(rvu.non_qp)) if (key.endsWith('|')) codes[key.slice(0, -1)] = servableLabel(key.slice(0, -1), row.description);
     await writeIndex(ctx.outDir, `rvu-${b.id}.json`, rvu);
     metas.push(meta);
     details[b.id] = d;
@@ -284,7 +293,7 @@ async function importReleases(ctx: ImportContext, extracted: string): Promise<Da
     if (gpci !== undefined) await writeIndex(ctx.outDir, `gpci-${meta.id}.json`, gpci);
   }
   await writeIndex(ctx.outDir, 'releases.json', metas);
-  // Code -> short descriptor of the newest release holding it (bundles are imported oldest first).
+  // Code -> servable short descriptor of the newest release holding it (releases are imported oldest first).
   await writeIndex(ctx.outDir, 'codes.json', codes);
   const gaps = metas.filter((m) => m.missing_files.length > 0).map((m) => `release ${m.id} lacks ${m.missing_files.join(', ')}`);
   const have = new Set(metas.map((m) => m.id));

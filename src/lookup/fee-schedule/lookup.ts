@@ -8,6 +8,7 @@ import type { DataStore } from '../store.ts';
 import { rvuKey, type GpciRow } from './cms-pfs-parse.ts';
 import { CMS_PFS, type RvuIndex } from './cms-pfs-importer.ts';
 import { GpciIndex } from './gpci-index.ts';
+import { loadCodes } from '../codes/store.ts';
 import { COVERAGE, JURISDICTIONS, type JurisdictionDef } from './jurisdictions.ts';
 import { FEE_JURISDICTIONS, missingFields, type ConfiguredVersion, type JurisdictionConfig } from './jurisdiction-config.ts';
 import type { FeeLine, FeeLocation, FeeNote, FeeVersion } from './line.ts';
@@ -42,8 +43,15 @@ export async function loadRelease(store: DataStore, meta: ReleaseMeta): Promise<
   }));
 }
 
-export async function codeLabels(store: DataStore): Promise<Record<string, string>> {
-  return store.load(CMS_PFS, 'codes', (s) => s.readJson<Record<string, string>>(CMS_PFS, 'codes.json'));
+/** Every code the imported releases hold, with its servable label (null for CPT and dental codes). */
+export async function codeLabels(store: DataStore): Promise<Record<string, string | null>> {
+  return store.load(CMS_PFS, 'codes', (s) => s.readJson<Record<string, string | null>>(CMS_PFS, 'codes.json'));
+}
+
+/** A licensed CPT descriptor imported into the `cpt` code set (`--cpt-descriptors`) wins over the release's label. */
+async function labelOf(store: DataStore, code: string, labels: Record<string, string | null> | null): Promise<string | null> {
+  const cpt = await optional(() => loadCodes(store, 'cpt'));
+  return cpt?.byCode.get(code)?.label ?? labels?.[code] ?? null;
 }
 
 /** Loads an optional dataset's structure, or null when the dataset is not imported. */
@@ -225,8 +233,8 @@ export function rbrvsSchedule(p: Plan, g: GpciRow, q: FeeRequest): Extract<Sched
 export async function lookupFee(store: DataStore, q: FeeQuery): Promise<FeeLine> {
   const def = JURISDICTIONS.get(q.jurisdiction)!;
   const labels = await optional(() => codeLabels(store));
-  if (labels !== null && labels[q.code] === undefined) throw new NotFound('No imported source holds this code.');
-  const label = labels?.[q.code] ?? null;
+  if (labels !== null && !(q.code in labels)) throw new NotFound('No imported source holds this code.');
+  const label = await labelOf(store, q.code, labels);
   const base = { request: q, jurisdiction: def, label, location: null };
   const none = (status: 'not_covered_by_engine' | 'no_fee_schedule', notes: FeeNote[], extra: Partial<Extract<Schedule, { kind: 'none' }>> = {}): FeeLine =>
     priceLine({ ...base, notes, schedule: { kind: 'none', status, method: null, version: null, citation: null, ...extra } });

@@ -230,8 +230,14 @@ function buildLine(input: PriceLineInput): FeeLine {
     line.provider_type.adjustment = Number(provider.factor);
     line.notes.push({ code: 'provider_type', text: provider.citation });
   }
+  // When the OPPS cap binds, the RVUs shown are the OPPS PE and MP that produced the amount.
+  const opps = amount.capped ? row.opps! : null;
   const components: FeeComponents = {
-    rvu: { work: Number(row.work), practice_expense: Number(pe), malpractice: Number(row.mp) },
+    rvu: {
+      work: Number(row.work),
+      practice_expense: Number(opps === null ? pe : request.setting === 'facility' ? opps.pe_facility : opps.pe_non_facility),
+      malpractice: Number(opps?.mp ?? row.mp),
+    },
     gpci: { work: Number(schedule.gpci.work), practice_expense: Number(schedule.gpci.pe), malpractice: Number(schedule.gpci.mp) },
     conversion_factor: Number(cf.value),
     conversion_factor_basis: cf.basis,
@@ -240,8 +246,6 @@ function buildLine(input: PriceLineInput): FeeLine {
     cap_applied: amount.capped ? { kind: 'opps', amount_usd: toCents(amount.amount) } : null,
     published_amount: null,
   };
-  if (amount.capped) components.rvu!.practice_expense = Number(request.setting === 'facility' ? row.opps!.pe_facility : row.opps!.pe_non_facility);
-  if (amount.capped) components.rvu!.malpractice = Number(row.opps!.mp);
   line.components = components;
   if (UNIT_WORDS.test(row.description)) {
     line.notes.push({ code: 'unit', text: 'The code is reported per a unit named in its descriptor; send units in that unit.' });

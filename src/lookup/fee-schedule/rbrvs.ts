@@ -18,9 +18,8 @@ export interface Gpci {
 export interface RbrvsResult {
   /** Exact amount before rounding (the cap already applied). */
   amount: Dec;
-  /** Exact OPPS amount when it was lower and replaced the fee schedule amount. */
+  /** True when the OPPS amount was lower and replaced the fee schedule amount. */
   capped: boolean;
-  practice_expense: string;
 }
 
 function formula(work: string, pe: string, mp: string, gpci: Gpci, cf: string): Dec {
@@ -36,7 +35,7 @@ export function rbrvsAmount(row: RvuRow, setting: Setting, gpci: Gpci, cf: strin
   if (opps !== null && (dec(opps.pe_facility).units !== 0n || dec(opps.pe_non_facility).units !== 0n || dec(opps.mp).units !== 0n)) {
     const oppsPe = setting === 'facility' ? opps.pe_facility : opps.pe_non_facility;
     const capAmount = formula(row.work, oppsPe, opps.mp, gpci, cf);
-    if (compare(capAmount, amount) < 0) return { amount: capAmount, capped: true, practice_expense: pe };
+    if (compare(capAmount, amount) < 0) return { amount: capAmount, capped: true };
   }
-  return { amount, capped: false, practice_expense: pe };
+  return { amount, capped: false };
 }

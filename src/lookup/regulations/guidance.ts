@@ -16,7 +16,7 @@ export const NO_GUIDANCE_NOTE =
   'No guidance items (OSHA FAQs, letters of interpretation, preamble) are imported: none ship with ohds. Import your own with `ohds data import --guidance FILE`.';
 
 /** The documented input format: `{ "items": [...] }`. */
-export const guidanceFileSchema = z.object({
+const guidanceFileSchema = z.object({
   items: z.array(z.object({
     identifier: z.string().min(1).max(120),
     source_type: z.enum(['faq', 'interpretation', 'preamble']),

@@ -34,12 +34,8 @@ const LEADING = /^\(([A-Za-z0-9]{1,6})\)/;
 const INLINE_CHILD = /^\s*\*[^*]+\*\s*(?:[—–-]\s*)?(?=\(([A-Za-z0-9]{1,6})\))/;
 
 /** Removes markdown emphasis, keeping the words. */
-export function stripEmphasis(s: string): string {
+function stripEmphasis(s: string): string {
   return s.replace(/\*\*([^*]+)\*\*/g, '$1').replace(/\*([^*]+)\*/g, '$1');
-}
-
-export function isAmendmentBanner(block: string): boolean {
-  return BANNER.test(block.trim());
 }
 
 /** Builds the served text and paragraph spans from a section's blocks (banners already allowed). */
@@ -86,7 +82,7 @@ export function buildSectionText(blocks: readonly string[]): SectionText {
 
   for (const raw of blocks) {
     const block = raw.trim();
-    if (block === '' || isAmendmentBanner(block)) continue;
+    if (block === '' || BANNER.test(block)) continue;
     if (SECTION_LEVEL.test(block)) {
       closeTo(0, text.length);
       appendLine(block);

@@ -46,14 +46,14 @@ const HOME_WORK = /work (documents|files|laptop|computer|phone|call|equipment|ma
 
 const EXCEPTIONS: readonly Exception[] = [
   {
-    key: 'member_of_general_public', ref: '1904.5(b)(2)(i)', anchor: 'as a member of the general public rather than as an employee', label: 'present as a member of the general public',
+    key: 'member_of_general_public', ref: '1904.5(b)(2)(i)', anchor: 'as a member of the general public rather than as an employee', label: 'presence as a member of the general public',
     decide: ({ sources }) => {
       const m = hit(sources, /as a (customer|patron|shopper|visitor|member of the (general )?public)|member of the (general )?public|off[- ]duty (and )?(shopping|visiting|dining)|while shopping (at|in) the store/);
       return m.evidence === 'affirmed' ? { det: 'yes', note: `The employee was present as a member of the public, not as an employee (${where(m.mentions)}).` } : null;
     },
   },
   {
-    key: 'non_work_event_surfacing_at_work', ref: '1904.5(b)(2)(ii)', anchor: 'result solely from a non-work-related event or exposure', label: 'symptoms surfacing at work from a non-work event',
+    key: 'non_work_event_surfacing_at_work', ref: '1904.5(b)(2)(ii)', anchor: 'result solely from a non-work-related event or exposure', label: 'signs or symptoms surfacing at work from a non-work event',
     decide: ({ sources }) => {
       const away = hit(sources, NON_WORK_CUE);
       if (away.evidence !== 'affirmed') return null;
@@ -103,7 +103,7 @@ const EXCEPTIONS: readonly Exception[] = [
     },
   },
   {
-    key: 'personal_task_outside_hours', ref: '1904.5(b)(2)(v)', anchor: 'personal tasks (unrelated to their employment)', label: 'personal task at the establishment outside assigned hours',
+    key: 'personal_task_outside_hours', ref: '1904.5(b)(2)(v)', anchor: 'personal tasks (unrelated to their employment)', label: 'a personal task at the establishment outside assigned hours',
     decide: ({ sources, input }) => {
       const personal = hit(sources, /personal (task|project|errand|vehicle|car|business)|own (car|vehicle|truck|project|errand)|after (his|her|their) shift|before (his|her|their) shift|after hours|off the clock|clocked out|on (his|her|their) own time/);
       const hours = input.case.incident.during_assigned_hours;
@@ -130,7 +130,7 @@ const EXCEPTIONS: readonly Exception[] = [
     },
   },
   {
-    key: 'parking_lot_motor_vehicle_commuting', ref: '1904.5(b)(2)(vii)', anchor: 'caused by a motor vehicle accident and occurs on a company parking lot', label: 'motor vehicle accident on a company parking lot or access road while commuting',
+    key: 'parking_lot_motor_vehicle_commuting', ref: '1904.5(b)(2)(vii)', anchor: 'caused by a motor vehicle accident and occurs on a company parking lot', label: 'a motor vehicle accident on a company parking lot or access road while commuting',
     decide: ({ sources, input }) => {
       const lot = input.case.incident.location_context === 'parking_lot' || hit(sources, /parking (lot|garage|deck|structure|area)|access road/).evidence === 'affirmed';
       if (!lot) return null;
@@ -150,14 +150,14 @@ const EXCEPTIONS: readonly Exception[] = [
     },
   },
   {
-    key: 'common_cold_or_flu', ref: '1904.5(b)(2)(viii)', anchor: 'The illness is the common cold or flu', label: 'common cold or flu',
+    key: 'common_cold_or_flu', ref: '1904.5(b)(2)(viii)', anchor: 'The illness is the common cold or flu', label: 'the common cold or flu',
     decide: ({ injurySources }) => {
       const m = hit(injurySources, /common cold|head cold|cold symptoms|influenza|\bflu\b(?! (shot|vaccin))/);
       return m.evidence === 'affirmed' ? { det: 'yes', note: `The illness is the common cold or flu (${where(m.mentions)}); contagious diseases such as tuberculosis or hepatitis A are not covered by this exception.` } : null;
     },
   },
   {
-    key: 'mental_illness_without_opinion', ref: '1904.5(b)(2)(ix)', anchor: 'Mental illness will not be considered work-related unless', label: 'mental illness without a work-relatedness opinion',
+    key: 'mental_illness_without_opinion', ref: '1904.5(b)(2)(ix)', anchor: 'Mental illness will not be considered work-related unless', label: 'a mental illness without a work-relatedness opinion',
     decide: ({ sources, injurySources }) => {
       const m = hit(injurySources, MENTAL);
       if (m.evidence !== 'affirmed') return null;
@@ -168,7 +168,7 @@ const EXCEPTIONS: readonly Exception[] = [
     },
   },
   {
-    key: 'travel_home_away_from_home', ref: '1904.5(b)(6)(i)', anchor: 'checks into a hotel, motel, or into an other temporary residence', label: 'travel: personal activity at the hotel or commuting from it',
+    key: 'travel_home_away_from_home', ref: '1904.5(b)(6)(i)', anchor: 'checks into a hotel, motel, or into an other temporary residence', label: 'a personal activity at the hotel, or commuting from it, while travelling',
     decide: ({ sources, input }) => {
       const hotel = hit(sources, /hotel|motel|temporary residence|lodging|checked in/);
       if (hotel.evidence !== 'affirmed' && input.case.incident.location_context !== 'company_travel') return null;
@@ -183,7 +183,7 @@ const EXCEPTIONS: readonly Exception[] = [
     },
   },
   {
-    key: 'travel_personal_detour', ref: '1904.5(b)(6)(ii)', anchor: 'personal detour from a reasonably direct route of travel', label: 'travel: personal detour',
+    key: 'travel_personal_detour', ref: '1904.5(b)(6)(ii)', anchor: 'personal detour from a reasonably direct route of travel', label: 'a personal detour while travelling',
     decide: ({ sources, input }) => {
       const travelling = input.case.incident.location_context === 'company_travel' || hit(sources, /business trip|travel\w*|on travel/).evidence === 'affirmed';
       if (!travelling) return null;
@@ -192,7 +192,7 @@ const EXCEPTIONS: readonly Exception[] = [
     },
   },
   {
-    key: 'work_at_home_general_home_environment', ref: '1904.5(b)(7)', anchor: 'rather than to the general home environment or setting', label: 'work at home: general home environment',
+    key: 'work_at_home_general_home_environment', ref: '1904.5(b)(7)', anchor: 'rather than to the general home environment or setting', label: 'an injury from the general home environment while working at home',
     decide: ({ sources, input }) => {
       const home = input.case.incident.location_context === 'work_from_home' || hit(sources, /work(ing)? from home|home office|telework\w*|remote work|working remotely/).evidence === 'affirmed';
       if (!home) return null;
@@ -213,7 +213,7 @@ function record(d: Draft, e: Exception, out: { det: Det; note: string; question?
     d.item(e.key, 'no', `Nothing in the case suggests ${e.label} (${e.ref}).`);
     return 'no';
   }
-  d.item(e.key, out.det, `${out.note} (${e.ref})`, e.ref, e.anchor);
+  d.item(e.key, out.det, `${out.note.replace(/\.$/, '')} (${e.ref}).`, e.ref, e.anchor);
   if (out.question !== undefined && out.det !== 'no') d.ask(out.question);
   return out.det;
 }

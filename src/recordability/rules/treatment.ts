@@ -83,7 +83,8 @@ export function analyzeTreatment(input: FactorInput): FactorResult {
   const d = startDraft(input, FACTOR_QUESTIONS.treatment);
   const findings = findTreatments(caseSources(c).filter((s) => s.label !== 'activity at time'));
   const byKey = new Map<string, TreatmentFinding[]>();
-  for (const f of findings) byKey.set(`${f.rule.key}:${f.kind}`, [...(byKey.get(`${f.rule.key}:${f.kind}`) ?? []), f]);
+  // Grouped by what the treatment is (two rules may name the same list item), then by its kind.
+  for (const f of findings) byKey.set(`${f.rule.label}:${f.kind}`, [...(byKey.get(`${f.rule.label}:${f.kind}`) ?? []), f]);
 
   let medical = 0;
   let firstAidOrNone = 0;
@@ -117,7 +118,7 @@ export function analyzeTreatment(input: FactorInput): FactorResult {
   }
 
   // Entries of case.treatment.provided that no rule recognised: not on the list as far as we can tell, but unnamed.
-  c.treatment?.provided?.forEach((entry, i) => {
+  c.treatment?.provided?.forEach((_entry, i) => {
     if (findings.some((f) => f.source === `treatment entry ${i + 1}`)) return;
     unsure += 1;
     d.item(`treatment_entry_${i + 1}_unrecognised`, 'unsure', `Treatment entry ${i + 1} names nothing the engine recognises; if it is not one of the fourteen first-aid treatments it is medical treatment.`);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ImportRefused, type DatasetImporter } from '../../../src/lookup/dataset.ts';
-import { cmsPfsImporter, normaliseRelease } from '../../../src/lookup/fee-schedule/cms-pfs-importer.ts';
+import { cmsPfsImporter, normaliseRelease, servableLabel } from '../../../src/lookup/fee-schedule/cms-pfs-importer.ts';
 import { jurisdictionConfigImporter } from '../../../src/lookup/fee-schedule/jurisdiction-config.ts';
 import { SKIP } from './support.ts';
 
@@ -41,6 +41,11 @@ test('a configuration outside the table\u2019s windows or with a non-decimal fac
     await writeFile(file, JSON.stringify(config));
     await assert.rejects(runImporter(t, jurisdictionConfigImporter, dir, { 'jurisdiction-config': file }), ImportRefused, name);
   }
+});
+
+test('only HCPCS Level II short descriptors are served as labels (CPT: AMA, D codes: ADA)', () => {
+  const cases: Array<[string, string | null]> = [['G0017', 'Synthetic text'], ['A4719', 'Synthetic text'], ['99213', null], ['0633T', null], ['0001F', null], ['D0120', null]];
+  for (const [code, label] of cases) assert.equal(servableLabel(code, 'Synthetic text'), label, code);
 });
 
 test('--gpci-from takes a release id or a CMS bundle name and nothing else', () => {

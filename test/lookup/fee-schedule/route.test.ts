@@ -41,6 +41,9 @@ test('every 200 carries every key of the fee-schedule line, whatever the status'
   }
   const first = await callJson(s, 'GET', `/api/lookup/fee_schedule/get?${queries[0]}`);
   assert.equal(first.body.max_allowable_usd, 117.58);
+  assert.equal(first.body.label, null, 'a CPT descriptor is not served without a licensed file');
+  const hcpcs = await callJson(s, 'GET', '/api/lookup/fee_schedule/get?jurisdiction=medicare&code=G0017&setting=facility&locality=CA:05');
+  assert.match(hcpcs.body.label, /crisis psychotherapy/i);
   const pc = await callJson(s, 'GET', `/api/lookup/fee_schedule/get?${queries[1]}`);
   assert.equal(pc.body.amount_for_units_usd, Math.round(pc.body.max_allowable_usd * 200) / 100);
 });
@@ -95,9 +98,10 @@ test('search finds codes by prefix or descriptor words, each with code and label
   if (s === null) return;
   const byCode = await callJson(s, 'GET', '/api/lookup/fee_schedule/search?q=9921&limit=5');
   assert.equal(byCode.status, 200);
-  assert.ok(byCode.body.results.some((r: { code: string; label: string }) => r.code === '99213' && r.label.length > 0));
-  const byWords = await callJson(s, 'GET', '/api/lookup/fee_schedule/search?q=knee%20arthroplasty');
-  assert.ok(byWords.body.results.some((r: { code: string }) => r.code === '27447'));
+  // CPT descriptors are AMA-copyrighted: the code is found, its label is null.
+  assert.ok(byCode.body.results.some((r: { code: string; label: string | null }) => r.code === '99213' && r.label === null));
+  const byWords = await callJson(s, 'GET', '/api/lookup/fee_schedule/search?q=crisis%20psychotherapy');
+  assert.ok(byWords.body.results.some((r: { code: string; label: string }) => r.code === 'G0017' && /crisis/i.test(r.label)));
   const bad = await callJson(s, 'GET', '/api/lookup/fee_schedule/search?q=');
   assert.equal(bad.status, 400);
   assert.equal(bad.body.field, 'q');
