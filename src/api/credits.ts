@@ -24,7 +24,7 @@ interface ScopedCharge extends Charge {
 const REFUND_GRACE_MS = 3_600_000;
 
 /** The counters a call is charged to, most lasting first (the balance wins a tie for "binding"). */
-export function chargesFor(m: Metering, now: number): ScopedCharge[] {
+function chargesFor(m: Metering, now: number): ScopedCharge[] {
   const tag = `ohds:{${m.consumerId}}`;
   const periodic = (scope: CreditScope, a: Allowance, name: string): ScopedCharge => {
     const { start, end } = periodWindow(now, a.period);

@@ -1,6 +1,6 @@
 /**
  * Streaming record writers (CSV, JSON array, NDJSON) with backpressure: records are formatted into a
- * 64 KB text buffer that is flushed to the destination; `write` returns a promise only when the
+ * 16 KB text buffer that is flushed to the destination; `write` returns a promise only when the
  * destination asks to slow down, so callers await it and memory stays flat.
  *
  * CSV fields are formatted here rather than by csv-stringify: its generic per-field machinery costs
@@ -11,7 +11,7 @@ import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 
-const FLUSH_AT = 64 * 1024;
+const FLUSH_AT = 16 * 1024;
 
 export interface RecordWriter<T> {
   /** Queues one record; returns a promise to await when the destination asks to slow down. */

@@ -108,6 +108,7 @@ export const scoreRoutes = [
     url: '/api/:category/:instrument/score',
     summary: 'Any other instrument path: 400 unknown instrument.',
     tag: 'instruments',
+    cost: 0,
     async handler({ params }) {
       const id = params?.['instrument'] ?? '';
       // Quote the id only when it is a plain token, so an identifier in a URL is never echoed.
