@@ -15,7 +15,7 @@ import {
 import { parseZip5Csv, parseZip5Fixed } from './zip-parse.ts';
 import { GpciIndex } from './gpci-index.ts';
 import { quarterRange, releaseId, type ReleaseMeta } from './releases.ts';
-import { zipEntries } from './zip-archive.ts';
+import { zipEntries } from '../zip.ts';
 
 export const CMS_PFS = 'cms-pfs';
 const FORMAT_VERSION = 1;

@@ -3,7 +3,7 @@
  * numbers), enough for CMS's tabular xlsx files (ZIP5 crosswalk). Formulas and styles are not evaluated.
  */
 import { ImportRefused } from '../dataset.ts';
-import { zipEntries } from './zip-archive.ts';
+import { zipEntries } from '../zip.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { crc32, deflateRawSync } from 'node:zlib';
 import { ImportRefused } from '../../../src/lookup/dataset.ts';
 import { cmsPfsImporter } from '../../../src/lookup/fee-schedule/cms-pfs-importer.ts';
-import { zipEntries } from '../../../src/lookup/fee-schedule/zip-archive.ts';
+import { zipEntries } from '../../../src/lookup/zip.ts';
 import { SKIP } from './support.ts';
 
 /** Writes a ZIP archive: even entries deflated, odd ones stored. */
