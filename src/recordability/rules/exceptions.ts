@@ -40,6 +40,11 @@ const MENTAL = /anxiety|depression|depressive|post-?traumatic stress|\bPTSD\b|ac
 const MENTAL_OPINION = /(psychiatrist|psychologist|psychiatric nurse practitioner|physician|licensed health care professional|therapist|doctor)[^.]{0,120}(stat\w*|opin\w*|determin\w*|conclud\w*|wrote|letter|note|diagnos\w*)[^.]{0,120}work[- ]related|work[- ]related mental/i;
 const TRAVEL_PERSONAL = /restaurant|\bdinner\b|shopping|shower\w*|bath(tub|room)?|in (his|her|their) (hotel |motel )?room|sleeping|asleep|dinner with (family|friends)|sightseeing|swimming|\bpool\b|hotel gym|jogging|personal/;
 const TRAVEL_WORK = /meeting|conference|client|customer|presentation|work (call|laptop|documents)|business (dinner|meeting|entertainment)|trade show|training session/;
+/** What the employee was doing at the moment: outranks a mention of work planned for later ("before the meeting"). */
+const TRAVEL_PERSONAL_ACTIVITY = /(while|when) (\w+ ){0,2}(showering|bathing|sleeping|dressing|getting (dressed|ready)|eating|dining|shopping|sightseeing|swimming|jogging|exercising|relaxing)|in the (hotel |motel )?(shower|bathtub|bath|pool)/;
+/** A personal medical episode that can surface at work without a work cause (1904.5(b)(2)(ii)). */
+const PERSONAL_EPISODE = /epilep\w*|seizure|diabetic (episode|emergency|low)|hypoglyc\w*|heart attack|myocardial infarction|cardiac (arrest|event)|\bstroke\b|fainted|syncop\w*/;
+const NO_WORK_CAUSE = /nothing (at|about) (work|the job)[^.]{0,40}(caused|contributed|triggered)|no work(place)? (cause|factor|exposure)|not caused by (work|the job)|unrelated to (work|the job)|not work[- ]related/;
 const HOTEL_COMMUTE = /(driving|walking|commut\w*|on the way) (from|to|between|back to) (the |his |her |their )?(hotel|motel|temporary residence|lodging)|(hotel|motel) to the (job ?site|worksite|plant|site|project)/;
 const HOME_HAZARD = /\bdog\b|\bcat\b|family pet|\bpet\b|child(ren)?|\bkids?\b|family member|household|home wiring|faulty wiring|stairs at home|laundry|cooking dinner|home kitchen|bathroom|yard/;
 const HOME_WORK = /work (documents|files|laptop|computer|phone|call|equipment|materials|supplies|tasks?)|box of (work )?(documents|files|supplies)|performing work|garment work|sewing machine|keyboard|work ?station|monitor|office chair|for (his|her|their) job/;
@@ -56,7 +61,14 @@ const EXCEPTIONS: readonly Exception[] = [
     key: 'non_work_event_surfacing_at_work', ref: '1904.5(b)(2)(ii)', anchor: 'result solely from a non-work-related event or exposure', label: 'signs or symptoms surfacing at work from a non-work event',
     decide: ({ sources }) => {
       const away = hit(sources, NON_WORK_CUE);
-      if (away.evidence !== 'affirmed') return null;
+      if (away.evidence !== 'affirmed') {
+        const episode = hit(sources, PERSONAL_EPISODE);
+        if (episode.evidence !== 'affirmed') return null;
+        const question = 'Did anything in the work environment cause or contribute to the episode, or to an injury from striking something at work during it?';
+        return hit(sources, NO_WORK_CAUSE).evidence === 'affirmed'
+          ? { det: 'yes', note: `A personal medical episode (${where(episode.mentions)}) surfaced at work and the case states no work cause; signs or symptoms of a non-work condition are not work-related.`, question }
+          : { det: 'unsure', note: `A personal medical episode is described (${where(episode.mentions)}); the exception applies only if it results solely from a non-work condition.`, question };
+      }
       const surfacing = new RegExp(SURFACING.source, 'i');
       // Work mentioned only where the symptoms surfaced ("pain became worse at the machine") is not a cause.
       const work = hit(only(sources, 'incident', 'injury', 'activity'), WORK_CUE).mentions.filter((m) => !m.negated && !surfacing.test(m.sentence));
@@ -177,6 +189,7 @@ const EXCEPTIONS: readonly Exception[] = [
       if (HOTEL_COMMUTE.test(text)) {
         return { det: 'yes', note: 'The employee was commuting between the temporary residence and the job location; if reporting to a fixed worksite each day, that is not work-related, 1904.5(b)(6)(i).', question: 'Was the employee reporting to a fixed worksite each day from the hotel?' };
       }
+      if (TRAVEL_PERSONAL_ACTIVITY.test(text)) return { det: 'yes', note: 'After checking into the hotel the employee was engaged in a personal activity, outside the work environment, 1904.5(b)(6)(i).' };
       if (TRAVEL_WORK.test(text)) return { det: 'no', note: 'At the hotel the employee was engaged in work activity, which is evaluated like any work activity.' };
       if (TRAVEL_PERSONAL.test(text)) return { det: 'yes', note: 'After checking into the hotel the employee was engaged in a personal activity, outside the work environment, 1904.5(b)(6)(i).' };
       return { det: 'unsure', note: 'The travelling employee had checked into a hotel; the text does not say whether the activity was personal or work.', question: 'At the hotel, was the employee engaged in a work activity or a personal one?' };
