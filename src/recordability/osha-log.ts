@@ -90,7 +90,10 @@ export function oshaLogExtras(c: RecordabilityCase, factors: Factors, excerpts: 
   const events: OshaLogExtras['reporting']['events'] = [];
   const fatal = direct.fatality || stated.fatality === 'affirmed';
   if (fatal) events.push('fatality');
-  if (check(sources, /admitted (to (the )?hospital|as an in-?patient|overnight)|hospitali[sz]\w*|in-?patient/).evidence === 'affirmed') events.push('inpatient_hospitalization');
+  // 1904.39(b)(9): an admission for observation or diagnostic testing only is not reported.
+  const admitted = check(sources, /admitted (to (the )?hospital|as an in-?patient|overnight)|hospitali[sz]\w*|in-?patient/).evidence === 'affirmed';
+  const observationOnly = admitted && check(sources, /(for|only for) (observation|diagnostic test\w*)( only)?|observation only/).evidence === 'affirmed';
+  if (admitted && !observationOnly) events.push('inpatient_hospitalization');
   if (check(injurySources, /amputat\w*|severed|lost (the tip of )?(a |his |her |their |one )?(finger|thumb|toe|hand|arm|leg|foot|fingertip)/).evidence === 'affirmed') events.push('amputation');
   if (check(injurySources, /(loss|lost) (of )?(an |the |his |her |their |one )?eye\b|enucleat\w*/).evidence === 'affirmed') events.push('loss_of_eye');
   if (fatal) cite('1904.7(b)(2)', 'You must also report any work-related fatality to OSHA within eight (8) hours');
@@ -99,7 +102,9 @@ export function oshaLogExtras(c: RecordabilityCase, factors: Factors, excerpts: 
     events,
     ref: '29 CFR 1904.39',
     note: events.length === 0
-      ? 'No fatality, in-patient hospitalization, amputation or loss of an eye is described: no 1904.39 report is indicated.'
+      ? observationOnly
+        ? 'The hospital admission reads as observation or diagnostic testing only, which 1904.39(b)(9) does not require reporting; confirm that no care or treatment was given (the 1904.39 text is not in the served dataset).'
+        : 'No fatality, in-patient hospitalization, amputation or loss of an eye is described: no 1904.39 report is indicated.'
       : 'A report to OSHA is due if the event is work-related: within 8 hours of learning of a fatality, within 24 hours of learning of an in-patient hospitalization, amputation or loss of an eye (1904.39; its text is not in the served dataset, so no quotation is attached). Confirm timing: fatalities within 30 days and hospitalizations, amputations or eye losses within 24 hours of the work-related incident.',
   };
 

@@ -35,6 +35,8 @@ const rows: Row[] = [
   { name: 'a diagnosed fracture is significant', factor: 'significance', case: makeCase('A case fell on the foot.', 'Fractured toe diagnosed on x-ray.'), leaning: 'yes' },
   { name: 'a fracture ruled out is not', factor: 'significance', case: makeCase('A case fell on the foot.', 'Contusion; x-ray negative for fracture.'), leaning: 'no' },
   { name: 'a suspected fracture is unsure', factor: 'significance', case: makeCase('A case fell on the foot.', 'Possible fracture of the toe, awaiting x-ray.'), leaning: 'unsure' },
+  { name: 'a shift with the hearing level stated in its own clause meets 1904.10', factor: 'significance', case: makeCase('The annual audiogram was compared with the baseline.', 'Standard threshold shift of 12 dB averaged in the left ear; the hearing level in that ear is 32 dB above audiometric zero.'), leaning: 'yes', item: ['hearing_loss_1904_10', 'yes'] },
+  { name: 'a noise exposure level is not a hearing level', factor: 'significance', case: makeCase('The press area is loud; noise measured at 95 dB.', 'Standard threshold shift found on the annual audiogram.'), leaning: 'unsure', item: ['hearing_loss_1904_10', 'unsure'] },
   { name: 'a contaminated needlestick meets 1904.8', factor: 'significance', case: makeCase('Stuck by a used needle after drawing blood from a patient.', 'Puncture of the thumb.'), leaning: 'yes', item: ['contaminated_sharps_1904_8', 'yes'] },
   { name: 'a needle of unknown contamination is unsure', factor: 'significance', case: makeCase('Pricked by a needle found on the floor.', 'Puncture of the thumb.'), leaning: 'unsure' },
 ];

@@ -37,6 +37,7 @@ test('the 1904.39 clock is 8 hours for a fatality and 24 for hospitalization, am
     ['Admitted to the hospital overnight for a crush injury.', {}, 24],
     ['Lost an eye when struck by a fragment.', {}, 24],
     ['Treated in the emergency department and released; not admitted to the hospital.', {}, null],
+    ['Admitted to the hospital overnight for observation only; tests were normal.', {}, null],
     ['Cut on the hand.', {}, null],
   ];
   for (const [injury, ws, hours] of cases) assert.equal(extras({ ...makeCase('At work.', injury), work_status: ws }).reporting.deadline_hours, hours, injury);

@@ -82,7 +82,11 @@ export function analyzeSignificance(input: FactorInput): FactorResult {
   if (hearing.evidence === 'affirmed') {
     const text = hearing.mentions.map((m) => m.sentence).join(' ');
     const sts = /standard threshold shift|\bSTS\b/i.test(text);
-    const level = /\b(2[5-9]|[3-9]\d|1\d\d)\s*(dB|decibels?)\b/i.exec(text);
+    // The level may sit in a sentence of its own ("...; the hearing level in that ear is 32 dB"), but a noise
+    // exposure level elsewhere ("95 dB") is not a hearing level.
+    const level =
+      /\b(2[5-9]|[3-9]\d|1\d\d)\s*(dB|decibels?)\b/i.exec(text) ??
+      /hearing (level|threshold)s?\D{0,40}\b(2[5-9]|[3-9]\d|1\d\d)\s*(dB|decibels?)\b|\b(2[5-9]|[3-9]\d|1\d\d)\s*(dB|decibels?)\s*(HL\b|hearing level|above audiometric zero)/i.exec(sources.map((s) => s.text).join(' '));
     if (sts && level !== null) {
       yes += 1;
       d.item('hearing_loss_1904_10', 'yes', 'A Standard Threshold Shift with a hearing level of 25 dB or more is described: recordable under 1904.10(a) unless a retest within 30 days does not confirm it.', '1904.10(a)', 'Standard Threshold Shift');
