@@ -3,7 +3,7 @@ import { text } from 'node:stream/consumers';
 import type { Command } from 'commander';
 import { isOhdsError, UsageError, ValidationError } from '../src/errors.ts';
 import { gradeCase, type GradeCaseResult } from '../src/grading/grade.ts';
-import { gradeCaseRequestSchema } from '../src/grading/schema.ts';
+import { GRADING_PAST_DATE_EXEMPT, gradeCaseRequestSchema } from '../src/grading/schema.ts';
 import { renderGradeTable } from '../src/grading/table.ts';
 import { parseTimestamp } from '../src/grading/time.ts';
 import { openInput } from '../src/io/files.ts';
@@ -21,7 +21,7 @@ function gradeRecord(record: InputRecord, now: Date): Outcome {
   const line = record.line ?? record.row;
   try {
     if (record.values === null) throw new ValidationError(`The ${record.problem ?? 'record is unreadable'}.`);
-    assertDeidentified(record.values, { now });
+    assertDeidentified(record.values, { now, pastDateExempt: GRADING_PAST_DATE_EXEMPT });
     return { line, result: gradeCase(parseWith(gradeCaseRequestSchema, record.values), { now }) };
   } catch (err) {
     if (!isOhdsError(err)) throw err;

@@ -24,18 +24,27 @@ export function register(program: Command, io: CommandIO, _result: CommandResult
     io.stdout.write(json === true ? `${JSON.stringify(value, null, 2)}\n` : `${text}\n`);
   };
 
-  regs.command('get <section>').description('A section (e.g. 1904.7) or one paragraph of it.')
+  regs.command('get [section]').description('A section (e.g. 1904.7) or one paragraph of it; any item (part or subpart heading, guidance) by --id.')
     .option('--paragraph <designators>', "paragraph designators, e.g. '(b)(5)(ii)'")
     .option('--title <n>', 'CFR title when the section exists in several', positiveInt('title'))
+    .option('--id <n>', 'numeric id from tree or search, instead of a section', positiveInt('id'))
+    .option('--guidance', 'the --id is a guidance item')
     .option('--json', 'print JSON')
-    .action(async (section: string, flags: { paragraph?: string; title?: number; json?: boolean }) => {
+    .action(async (section: string | undefined, flags: { paragraph?: string; title?: number; id?: number; guidance?: boolean; json?: boolean }) => {
       const data = store();
-      const item = (await getRegulation(data, { section, title: flags.title, type: 'regulation' })) as RegulationItem;
-      if (flags.paragraph === undefined) {
-        out(flags.json, item, `${formatCitation(item.cfr_title, item.section ?? '', '')} ${item.heading}\n${item.subpart === null ? '' : `Subpart ${item.subpart} · `}effective ${item.effective_date} · ${item.source_url}\n\n${item.full_text}`);
+      const found = await getRegulation(data, { id: flags.id, section, title: flags.title, type: flags.guidance === true ? 'guidance' : 'regulation' });
+      if (found.type === 'guidance') {
+        out(flags.json, found, `${found.identifier} ${found.subject}\n${found.source_type} · issued ${found.issue_date ?? 'date unknown'} · ${found.source_url ?? 'no source URL'}\n\n${found.full_text}`);
         return;
       }
-      const ref = formatCitation(item.cfr_title, item.section ?? '', flags.paragraph.replace(/\s+/g, ''));
+      const item: RegulationItem = found;
+      if (flags.paragraph === undefined || item.section === null) {
+        if (flags.paragraph !== undefined) throw new UsageError('--paragraph needs a section, not a part or subpart heading.');
+        const head = item.section === null ? `Title ${item.cfr_title}` : formatCitation(item.cfr_title, item.section, '');
+        out(flags.json, item, `${head} ${item.heading}\n${item.subpart === null ? '' : `Subpart ${item.subpart} · `}effective ${item.effective_date} · ${item.source_url}\n\n${item.full_text}`);
+        return;
+      }
+      const ref = formatCitation(item.cfr_title, item.section, flags.paragraph.replace(/\s+/g, ''));
       const paragraph = (await loadParagraphIndex(data)).get(ref);
       if (paragraph === null) throw new NotFound(`No paragraph ${ref} in the imported text.`);
       out(flags.json, { ...paragraph, id: item.id, source_url: item.source_url, effective_date: item.effective_date }, `${paragraph.ref}\n\n${paragraph.text}`);

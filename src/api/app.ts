@@ -4,12 +4,12 @@
  * zod validation of query and body, the credit reservation (402; refunded when the call fails), the handler,
  * then `request_id` and `timestamp` on the body. Rate-limit and credit counters live in the counter store
  * (memory, or Redis with `OHDS_REDIS_URL`).
- * One error handler renders every envelope; unknown paths and wrong methods are the 404 envelope.
+ * One error handler renders every envelope; unknown paths and wrong methods (HEAD included) are the 404 envelope,
+ * counted by the rate limit like any call.
  */
 import { randomUUID } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { NotFound, RateLimited } from '../errors.ts';
+import { NotFound } from '../errors.ts';
 import { KeyStore } from '../keys/store.ts';
 import { assertDeidentified } from '../privacy/index.ts';
 import { openCounterStore, type CounterStore } from '../state/index.ts';
@@ -18,7 +18,7 @@ import { authenticate, needsKey } from './auth.ts';
 import type { AppDeps } from './deps.ts';
 import { renderError } from './envelope.ts';
 import { costOf, reserveCredits, type Reservation } from './credits.ts';
-import { BODY_LIMIT_BYTES, checkBodyHeaders, rateLimitStore } from './limits.ts';
+import { BODY_LIMIT_BYTES, checkBodyHeaders, countRequest } from './limits.ts';
 import { RouteReply, type Consumer, type RouteSpec } from './route.ts';
 import { routeGroups as defaultRouteGroups } from './routes/index.ts';
 
@@ -98,20 +98,6 @@ function registerRoute(app: FastifyInstance, spec: RouteSpec<any, any>, deps: Ap
     method: spec.method,
     url: spec.url,
     bodyLimit: BODY_LIMIT_BYTES,
-    // After auth and the rate limit (onRequest), before the body is read.
-    preParsing:
-      spec.method === 'POST'
-        ? [
-            (request, _reply, payload, done) => {
-              try {
-                checkBodyHeaders(request);
-                done(null, payload);
-              } catch (err) {
-                done(err as Error);
-              }
-            },
-          ]
-        : [],
     handler: async (request, reply) => {
       const now = deps.now();
       if (request.body !== undefined) {
@@ -121,7 +107,10 @@ function registerRoute(app: FastifyInstance, spec: RouteSpec<any, any>, deps: Ap
       const body = spec.body ? parseWith(spec.body, request.body) : request.body;
       // Before any work and after validation, so a 400 is never charged (docs/credits.md).
       const metering = metered.keys.meteringOf(request.consumer!);
-      const reservation = await reserveCredits(metered.counters, metering, costOf(spec, { query, body }), now.getTime(), (h) => reply.headers(h));
+      const reservation =
+        metering === null
+          ? null
+          : await reserveCredits(metered.counters, metering, costOf(spec, { query, body }), now.getTime(), (h) => reply.headers(h));
       const signal = lazyAbortSignal(reply);
       let result: Awaited<ReturnType<typeof spec.handler>>;
       try {
@@ -158,6 +147,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'request_id' }),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
+    // A method the spec does not list is a 404, HEAD included.
+    exposeHeadRoutes: false,
   });
   const keys =
     options.keys ??
@@ -179,6 +170,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     }));
   if (options.counters === undefined) app.addHook('onClose', async () => counters.close());
 
+  const rateLimit = { max: deps.config.rateLimitMax, windowMs: deps.config.rateLimitWindowMs };
   // Callback-style hooks: no promise per request on the hot path.
   app.addHook('onRequest', (request, reply, done) => {
     // The gateway trace id: independent of request_id, which callers cannot set either.
@@ -191,7 +183,25 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       done(err as Error);
       return;
     }
-    done();
+    // Every request but the internal probe counts, unknown paths included (so path guessing is limited too).
+    if (path === '/health') {
+      done();
+      return;
+    }
+    countRequest(counters, rateLimit, request.consumer ? `consumer:${request.consumer.id}` : `ip:${request.ip}`, reply, (err) => {
+      if (err !== undefined) {
+        done(err);
+        return;
+      }
+      // Then, before the body is read, a POST route's content type and declared size (415, 413).
+      try {
+        if (request.method === 'POST' && !request.is404) checkBodyHeaders(request);
+      } catch (bad) {
+        done(bad as Error);
+        return;
+      }
+      done();
+    });
   });
 
   if (options.logger) {
@@ -220,16 +230,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     throw new NotFound('No endpoint matches this method and path.');
   });
 
-  await app.register(rateLimit, {
-    max: deps.config.rateLimitMax,
-    timeWindow: deps.config.rateLimitWindowMs,
-    enableDraftSpec: true,
-    store: rateLimitStore(counters, deps.config.rateLimitWindowMs),
-    keyGenerator: (request) => (request.consumer ? `consumer:${request.consumer.id}` : `ip:${request.ip}`),
-    errorResponseBuilder: (_request, context) => new RateLimited(Math.max(1, Math.ceil(context.ttl / 1000))),
-  });
-
-  app.get('/health', { config: { rateLimit: false } }, async (request) => ({
+  app.get('/health', async (request) => ({
     status: 'ok',
     request_id: request.id,
     timestamp: deps.now().toISOString(),

@@ -9,15 +9,19 @@ import { PRIORITY_KEYS, ROLES } from './matrix.ts';
 
 const token = z.string().min(1).max(256);
 const optionalToken = token.nullable().optional();
+/** Event and context strings: any string (an empty one matches and pairs with nothing) or null. */
+const optionalText = z.string().max(256).nullable().optional();
 /** Parsed by the normaliser; anything that is not an ISO 8601 timestamp just does not contribute. */
 const timestamp = z.unknown().optional().describe('ISO 8601 timestamp (date and time); a malformed or missing value means the event does not contribute.');
+/** A filing deadline or filing time: a timestamp or a bare calendar day; anything else is ignored. */
+const dayOrTimestamp = z.unknown().optional().describe('ISO 8601 timestamp or calendar day (YYYY-MM-DD, the whole day UTC); a malformed value means the filing does not contribute.');
 const count = z.number().int().min(0).max(100_000);
 
 const baseEvent = {
-  kind: z.string().max(64).optional(),
-  actor_hash: optionalToken,
+  kind: z.string().max(256).optional(),
+  actor_hash: optionalText,
   at: timestamp,
-  ref: optionalToken,
+  ref: optionalText,
 };
 
 /** present <= total, reported on the `required_fields_present` path. */
@@ -43,8 +47,8 @@ const regulatoryEvent = z.object({
   ...baseEvent,
   required: z.boolean().optional(),
   filed: z.boolean().optional(),
-  due_at: timestamp,
-  filed_at: timestamp,
+  due_at: dayOrTimestamp,
+  filed_at: dayOrTimestamp,
 });
 const orderEvent = z.object({ ...baseEvent, order_code: z.string().min(1).max(64).optional(), new_indication: z.boolean().optional() });
 
@@ -59,6 +63,13 @@ const signalsSchema = z.object({
 });
 
 const prioritySchema = z.enum(PRIORITY_KEYS);
+
+/**
+ * Request paths exempt from the inbound scan's past-date rule: a filing deadline and filing time are
+ * case-process dates the spec's regulatory group carries, often as a bare day, not personal dates
+ * (the same reasoning as recordability's event dates). Every other past day date is still a 400.
+ */
+export const GRADING_PAST_DATE_EXEMPT = ['signals.regulatory[*].due_at', 'signals.regulatory[*].filed_at'] as const;
 
 /** The lever: relative weights, non-negative; a key that is not a priority is a 400 naming it. */
 const leverSchema = z.strictObject(
@@ -77,7 +88,7 @@ export const gradeCaseRequestSchema = z.object({
   case_id: token,
   care_team: z.array(careTeamMemberSchema),
   context: z
-    .object({ phenotype: optionalToken, severity: optionalToken, jurisdiction: optionalToken })
+    .object({ phenotype: optionalText, severity: optionalText, jurisdiction: optionalText })
     .nullable()
     .optional(),
   signals: signalsSchema.nullable().optional(),

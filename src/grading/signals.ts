@@ -6,7 +6,7 @@
  */
 import type { PairFamily } from './matrix.ts';
 import type { Signals } from './schema.ts';
-import { parseTimestamp, WaitIndex, type Interval } from './time.ts';
+import { parseDayOrTimestamp, parseTimestamp, WaitIndex, type Interval } from './time.ts';
 
 /** The spec's opening/closing kinds per family, and the group each lives in. */
 const PAIR_KINDS: Record<PairFamily, { group: 'timeline' | 'coordination'; open: string; close: string }> = {
@@ -74,7 +74,8 @@ function timed(events: readonly RawEvent[] | undefined): Timed[] {
   for (const e of events ?? []) {
     const at = parseTimestamp(e.at);
     if (at === null || e.kind === undefined) continue;
-    out.push({ kind: e.kind, actor: e.actor_hash ?? null, at, ref: e.ref ?? null });
+    // An empty ref pairs with nothing, like a missing one.
+    out.push({ kind: e.kind, actor: e.actor_hash ?? null, at, ref: e.ref || null });
   }
   return out.sort((a, b) => a.at - b.at);
 }
@@ -137,10 +138,10 @@ export function normaliseSignals(signals: Signals | null | undefined): CaseEvide
     }
   }
 
-  const waits: Interval[] = pairByRef(timeline, WAIT.open, WAIT.close).map(({ opening, closing }) => ({
-    start: opening.at,
-    end: closing?.at ?? Number.POSITIVE_INFINITY,
-  }));
+  // Spec: a *paired* external_wait_start/external_wait_end is subtracted; a start with no end declares no interval.
+  const waits: Interval[] = pairByRef(timeline, WAIT.open, WAIT.close).flatMap(({ opening, closing }) =>
+    closing === null ? [] : [{ start: opening.at, end: closing.at }],
+  );
 
   for (const family of FAMILIES) {
     const { group, open, close } = PAIR_KINDS[family];
@@ -170,8 +171,8 @@ export function normaliseSignals(signals: Signals | null | undefined): CaseEvide
 
   for (const e of signals?.regulatory ?? []) {
     if (!atAcceptable(e.at) || e.required !== true) continue;
-    const due = parseTimestamp(e.due_at);
-    const filedAt = e.filed === true ? parseTimestamp(e.filed_at) : null;
+    const due = parseDayOrTimestamp(e.due_at, 'end');
+    const filedAt = e.filed === true ? parseDayOrTimestamp(e.filed_at, 'start') : null;
     // A filing marked filed without a usable filed_at cannot be judged on time.
     if (due === null || (e.filed === true && filedAt === null)) continue;
     of(e.actor_hash)?.filings.push({ due, filedAt });

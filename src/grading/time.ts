@@ -27,9 +27,26 @@ export function parseTimestamp(value: unknown): number | null {
   return local - sign * offsetMinutes * 60_000;
 }
 
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/**
+ * A regulatory due or filed time: an ISO 8601 timestamp, or a bare calendar day (UTC), which a filing
+ * deadline often is. A day covers the whole day: as a due time it means "by the end of that day", as a
+ * filed time "during that day" (its start, so a filing on the due day is on time). Null otherwise.
+ */
+export function parseDayOrTimestamp(value: unknown, edge: 'start' | 'end'): number | null {
+  const timestamp = parseTimestamp(value);
+  if (timestamp !== null || typeof value !== 'string') return timestamp;
+  const m = DAY.exec(value);
+  if (m === null) return null;
+  const start = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  if (new Date(start).toISOString().slice(0, 10) !== value) return null; // 2026-02-30 is not a day
+  return edge === 'start' ? start : start + DAY_MS - 1;
+}
+
 export interface Interval {
   start: number;
-  /** Infinity for a wait that has started and not yet ended. */
   end: number;
 }
 

@@ -11,12 +11,17 @@ import {
   commits,
   conceptsOf,
   defers,
+  setsAside,
+  hasArticleRating,
   hasRating,
+  instructs,
   actionVerbOf,
   isVague,
   namedConcepts,
   sentencesOf,
   roleOf,
+  mergeOverlapping,
+  termsOf,
   tokenize,
   type Role,
 } from './text.ts';
@@ -36,9 +41,17 @@ interface Reading {
   onlyQuestions: boolean;
   /** A 0-10 value outside the questions (a reply, or a clinician stating the rating). */
   rating: boolean;
+  /** A rating said with an article ("like an eight"), the way an unprompted rating is said. */
+  articleRating: boolean;
+  /** The turn asks something (any topic). */
+  asksSomething: boolean;
   vague: boolean;
   defers: boolean;
+  /** Explicitly sets a named topic aside ("let's put a pin in the work stuff"). */
+  setsAside: boolean;
   commits: boolean;
+  /** Gives the patient an instruction ("keep it elevated"). */
+  instructs: boolean;
 }
 
 function read(segment: TranscriptSegment, asker: (role: Role) => boolean): Reading {
@@ -55,12 +68,17 @@ function read(segment: TranscriptSegment, asker: (role: Role) => boolean): Readi
     words,
     concepts: conceptsOf(words),
     asked: conceptsOf(questions.flatMap((s) => s.words)),
-    asksRating: questions.some((s) => asksForRating(s.words.join(' '))),
+    // A rating request need not be a question ("if you had to give it a number"); a clinician stating a value is not one.
+    asksRating: asks && sentences.some((s) => asksForRating(s.words.join(' ')) && (s.question || !hasRating(s.words))),
     onlyQuestions: sentences.length > 0 && sentences.every((s) => s.marked),
     rating: hasRating(statements.flatMap((s) => s.words)),
+    articleRating: !asks && hasArticleRating(words),
+    asksSomething: questions.length > 0,
     vague: isVague(words),
     defers: defers(words),
+    setsAside: setsAside(words),
     commits: commits(words),
+    instructs: asks && instructs(sentences),
   };
 }
 
@@ -69,31 +87,51 @@ const DEMAND_WORDS = new Set(['rate', 'rating', 'scale', 'score', 'number', 'zer
 
 interface CardTopic {
   concepts: Set<string>;
-  /** The concepts a match counts: the uncommon ones, or all when the card has only common ones. */
-  counted: Set<string>;
-  /** How many counted concepts a text must share: 2 when the card has three or more, else 1. */
+  /**
+   * The card's counted terms, one per card word or phrase (a word naming two concepts is one term):
+   * lexicon concepts that are not common, else other uncommon words, else everything.
+   */
+  terms: Array<Set<string>>;
+  /** How many counted terms a text must share: 2 when the card has three or more, else 1. */
   required: number;
   rating: boolean;
   /** The card's action verb ("order"), or null when the card asks something. */
   action: string | null;
 }
 
-/** Concepts that set the scene ("since the injury") rather than name the topic, when others are present. */
-const CONTEXT_CONCEPTS = ['injury'];
+/**
+ * Concepts that set the scene rather than name the topic, when others are present: "since the injury",
+ * and the body part ("medicines for the wrist" is about medicines; a question about the wrist is not).
+ */
+const CONTEXT_CONCEPTS = ['injury', 'back', 'shoulder', 'knee', 'wrist', 'neck'];
 /** Concepts almost every occupational-health visit touches: on their own they do not pin a topic. */
 const COMMON_CONCEPTS = new Set(['pain', 'work', 'back', 'injury', 'activity']);
 
+/** The terms restricted to the concepts `keep` accepts, without empty or repeated terms. */
+function narrow(terms: ReadonlyArray<Set<string>>, keep: (concept: string) => boolean): Array<Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const term of terms) {
+    const kept = [...term].filter(keep).sort();
+    if (kept.length > 0) out.set(kept.join(' '), new Set(kept));
+  }
+  return [...out.values()];
+}
+
 function topicOf(card: NudgeCard): CardTopic {
-  let concepts = conceptsOf(tokenize(card.body).filter((w) => !DEMAND_WORDS.has(w)));
-  const core = [...concepts].filter((c) => !CONTEXT_CONCEPTS.includes(c));
-  if (core.length > 0) concepts = new Set(core);
-  if (concepts.size === 0) concepts = conceptsOf(card.category.split('-'));
-  const distinctive = [...concepts].filter((c) => !COMMON_CONCEPTS.has(c));
-  const counted = new Set(distinctive.length > 0 ? distinctive : concepts);
+  let words = tokenize(card.body).filter((w) => !DEMAND_WORDS.has(w));
+  if (conceptsOf(words).size === 0) words = card.category.split('-');
+  let all = termsOf(words);
+  const core = narrow(all, (c) => !CONTEXT_CONCEPTS.includes(c));
+  if (core.length > 0) all = core;
+  const concepts = new Set(all.flatMap((t) => [...t]));
+  // Lexicon concepts name the topic better than incidental card words ("since smoking slows healing").
+  const named = narrow(all, (c) => !c.startsWith('~') && !COMMON_CONCEPTS.has(c));
+  const distinctive = narrow(all, (c) => !COMMON_CONCEPTS.has(c));
+  const terms = mergeOverlapping(named.length > 0 ? named : distinctive.length > 0 ? distinctive : narrow(all, () => true));
   return {
     concepts,
-    counted,
-    required: counted.size >= 3 ? 2 : 1,
+    terms,
+    required: terms.length >= 3 ? 2 : 1,
     rating: asksForRating(card.body),
     action: actionVerbOf(card.body),
   };
@@ -111,13 +149,24 @@ function touches(topic: CardTopic, concepts: Set<string>): boolean {
 
 /** True when the shared concepts are enough to say the text is about the card's topic. */
 function covers(topic: CardTopic, concepts: readonly string[]): boolean {
-  return concepts.filter((c) => topic.counted.has(c)).length >= topic.required;
+  return topic.terms.filter((term) => concepts.some((c) => term.has(c))).length >= topic.required;
 }
 
-/** True when the clinician's turn does the card's action: a commitment, or the card's own verb. */
+/**
+ * Action cards whose action is a conversation ("Discuss ...", "Agree on ..."): asking about the topic
+ * is doing it. Other actions (order, provide, explain ...) need the clinician to do them; a question
+ * about them ("have you been icing it?") is not enough.
+ */
+const CONVERSATIONAL_ACTIONS = new Set(['discuss', 'review', 'agree', 'plan', 'set', 'counsel']);
+
+function questionCanResolve(topic: CardTopic): boolean {
+  return topic.action === null || CONVERSATIONAL_ACTIONS.has(topic.action);
+}
+
+/** True when the clinician's turn does the card's action: a commitment, an instruction, or the card's own verb. */
 function doesAction(topic: CardTopic, seg: Reading): boolean {
   const verb = topic.action;
-  return verb !== null && (seg.commits || seg.words.some((w) => w.startsWith(verb)));
+  return verb !== null && (seg.commits || seg.instructs || seg.words.some((w) => w.startsWith(verb)));
 }
 
 function about(concepts: readonly string[]): string {
@@ -133,13 +182,31 @@ function verdict(card_index: number, status: JudgeStatus, evidence: string[], re
   return { card_index, status, evidence_segment_ids: evidence, reason };
 }
 
-/** The replies to segment `i`: the turns that follow, up to the next clinician turn or the asker's own (at most three). */
+const YES_NO = new Set(['yes', 'yeah', 'yep', 'yup', 'no', 'nope', 'nah', 'correct', 'right', 'exactly', 'mhm']);
+
+/** A patient (or companion) reply opening with yes or no: it makes the clinician's statement before it a question. */
+function confirmedBy(reply: Reading | undefined): boolean {
+  return reply !== undefined && reply.role !== 'clinician' && YES_NO.has(reply.words[0] ?? '');
+}
+
+/** A short prompt with no topic of its own ("roughly", "go on", "mm-hm"): it keeps the question open. */
+function isBackchannel(reading: Reading): boolean {
+  return reading.words.length <= 4 && namedConcepts(reading.concepts).length === 0 && reading.asked.size === 0;
+}
+
+/**
+ * The replies to segment `i`: the turns that follow, up to the next clinician turn or the asker's own
+ * (at most three). A backchannel by the asker ("roughly?") does not end the replies.
+ */
 function answersAfter(readings: readonly Reading[], i: number): Reading[] {
   const asker = readings[i]!.speaker;
   const out: Reading[] = [];
   for (let j = i + 1; j < readings.length && out.length < 3; j++) {
     const next = readings[j]!;
-    if (next.role === 'clinician' || next.speaker === asker) break;
+    if (next.role === 'clinician' || next.speaker === asker) {
+      if (isBackchannel(next)) continue;
+      break;
+    }
     out.push(next);
   }
   return out;
@@ -171,11 +238,17 @@ function judgeCard(card: NudgeCard, index: number, ctx: WindowContext): JudgeVer
   for (let i = 0; i < readings.length; i++) {
     const seg = readings[i]!;
     const bare = isClinician(seg) && bareRatingQuestionFor(topic, ctx, i);
+    // "how has the knee been?" / "rough, it's like an eight at night": a rating given unasked, in reply to
+    // the clinician, can only belong to the request's one rating card.
+    const previous = readings[i - 1];
+    if (topic.rating && ctx.soleRatingCard && seg.articleRating && previous && isClinician(previous) && previous.asksSomething) {
+      return verdict(index, 'addressed', [previous.id, seg.id], `Patient gave a 0-10 rating (${list([seg.id])}) in reply to the clinician (${list([previous.id])}).`);
+    }
     if (!bare && !touches(topic, seg.concepts)) continue;
     const here = shared(topic, seg.concepts);
     if (isClinician(seg)) {
       // The clinician asked about the topic; judge the reply when the card needs a specific answer.
-      if (bare || shared(topic, seg.asked).length > 0) {
+      if (questionCanResolve(topic) && (bare || shared(topic, seg.asked).length > 0)) {
         const answers = answersAfter(readings, i);
         const overall = shared(topic, seg.concepts, ...answers.map((a) => a.concepts));
         if (bare || covers(topic, overall)) {
@@ -193,12 +266,17 @@ function judgeCard(card: NudgeCard, index: number, ctx: WindowContext): JudgeVer
           }
         }
       }
+      // An explicit set-aside names its topic, so any card concept ties it to the card; other deferral
+      // phrases ("next visit") are common in passing and need the card's topic proper.
+      if ((seg.setsAside && here.length > 0) || (seg.defers && covers(topic, here))) {
+        return verdict(index, 'moved_past', [seg.id], `Clinician deferred or closed the topic${about(here)} (${list([seg.id])}); the conversation moved past the card.`);
+      }
       if (covers(topic, here)) {
-        if (seg.defers) {
-          return verdict(index, 'moved_past', [seg.id], `Clinician deferred or closed the topic${about(here)} (${list([seg.id])}); the conversation moved past the card.`);
-        }
         if (topic.rating && seg.rating) {
           return verdict(index, 'addressed', [seg.id], `Clinician stated a 0-10 rating${about(here)} (${list([seg.id])}).`);
+        }
+        if (topic.action === null && !topic.rating && confirmedBy(readings[i + 1])) {
+          return verdict(index, 'addressed', [seg.id, readings[i + 1]!.id], `Clinician checked the topic${about(here)} (${list([seg.id])}) and the reply confirmed or denied it (${list([readings[i + 1]!.id])}).`);
         }
         if (!topic.rating && doesAction(topic, seg)) {
           return verdict(index, 'addressed', [seg.id], `Clinician did or committed to the suggested action${about(here)} (${list([seg.id])}).`);

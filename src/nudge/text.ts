@@ -27,11 +27,12 @@ const STOPWORDS = new Set(
  * a plain word matches itself and its plural; a phrase matches the words in sequence.
  */
 const CONCEPTS: Record<string, readonly string[]> = {
-  pain: ['pain*', 'hurt*', 'ache*', 'aching', 'sore*', 'tender*', 'throb*', 'sting*'],
-  sleep: ['sleep*', 'slept', 'insomnia', 'asleep', 'awake', 'nap', 'napping', 'up at night', 'wakes me', 'wake up', 'waking'],
+  pain: ['pain*', 'hurt*', 'ache*', 'aching', 'sore*', 'tender*', 'throb*', 'sting*', 'killing me'],
+  sleep: ['sleep*', 'slept', 'insomnia', 'asleep', 'awake', 'nap', 'napping', 'up at night', 'up all night', 'all night', 'wakes me', 'wake up', 'waking', 'tossing', 'restless'],
   work: ['work*', 'job*', 'shift*', 'duty', 'duties', 'employer*', 'supervisor*', 'boss*', 'coworker*', 'office'],
   restriction: ['restrict*', 'modified', 'light duty', 'limitation*', 'accommodat*'],
   return: ['return*', 'went back', 'go back', 'going back', 'back to work'],
+  workstatus: ['full duty', 'light duty', 'modified duty', 'regular duty', 'restricted duty', 'work status', 'off work', 'out of work', 'back at work', 'back to work', 'still off', 'not working', 'on restrictions'],
   medication: ['medic*', 'meds', 'pill*', 'prescri*', 'drug*', 'tablet*', 'dose*', 'ibuprofen', 'naproxen', 'acetaminophen', 'tylenol', 'advil', 'aleve', 'aspirin', 'opioid*', 'painkiller*'],
   otc: ['otc', 'over the counter', 'ibuprofen', 'naproxen', 'acetaminophen', 'tylenol', 'advil', 'aleve', 'aspirin', 'motrin'],
   allergy: ['allerg*'],
@@ -41,20 +42,22 @@ const CONCEPTS: Record<string, readonly string[]> = {
   breathing: ['short of breath', 'shortness of breath', 'trouble breathing', 'cant breathe', 'catch my breath', 'wheez*'],
   chest: ['chest'],
   faint: ['faint*', 'passed out', 'pass out', 'dizz*', 'lighthead*'],
-  mood: ['mood*', 'depress*', 'sad*', 'down', 'anxi*', 'worr*', 'stress*', 'hopeless*', 'cope', 'coping'],
+  // "down" only as a feeling ("pretty down"), never a direction ("down the stairs").
+  mood: ['mood*', 'depress*', 'sad*', 'feel down', 'feeling down', 'felt down', 'been down', 'pretty down', 'really down', 'so down', 'bit down', 'anxi*', 'worr*', 'stress*', 'hopeless*', 'cope', 'coping', 'on edge', 'emotion*', 'mental*', 'overwhelm*', 'frustrat*', 'upset', 'holding up'],
   selfharm: ['suicid*', 'self harm', 'hurt myself', 'kill myself', 'end it', 'end my life'],
-  fear: ['afraid', 'scared', 'fear*', 'worried', 'nervous'],
+  fear: ['afraid', 'scared', 'fear*', 'worr*', 'nervous', 'frighten*', 'terrified'],
   lifting: ['lift*', 'carry*', 'heavy'],
+  inability: ['cant do', 'cannot do', 'can not do', 'not do', 'unable to', 'not able to', 'having trouble', 'trouble with', 'hard to do', 'struggl*'],
   activity: ['activit*', 'exercis*', 'walk*', 'stairs', 'bend*', 'twist*', 'stand*', 'sitting', 'sit', 'chores', 'daily'],
-  mechanism: ['happen*', 'mechanism', 'fell', 'fall*', 'slip*', 'trip*', 'struck'],
+  mechanism: ['happen*', 'mechanism', 'fell', 'fall*', 'slip*', 'trip*', 'struck', 'felt a pop', 'popped', 'twisted', 'pulled', 'strained', 'sprained', 'landed on', 'got caught', 'i was lifting', 'i was carrying', 'i was reaching', 'i was pulling', 'i was pushing', 'rolled over', 'ran over', 'hit by', 'caught in', 'crush*', 'how did you hurt', 'how did you injure'],
   injury: ['injur*', 'incident*', 'accident*'],
   location: ['where are you', 'locat*', 'address', 'home right now', 'at home', 'in the car', 'driving'],
   alcohol: ['alcohol*', 'drink*', 'beer*', 'wine'],
   tobacco: ['smok*', 'cigar*', 'tobacco', 'vap*', 'nicotine'],
   swelling: ['swell*', 'swollen', 'bruis*', 'inflam*'],
   ice: ['ice', 'icing', 'heat', 'cold pack*', 'heating pad*'],
-  therapy: ['therap*', 'physio*', 'pt', 'stretch*', 'home exercise*'],
-  followup: ['follow up', 'followup', 'follow-up', 'come back', 'next visit', 'recheck', 'appointment*'],
+  therapy: ['therap*', 'physio*', 'pt', 'stretch*', 'exercis*'],
+  followup: ['follow up', 'followup', 'follow-up', 'come back', 'next visit', 'recheck', 'appointment*', 'see you back', 'see you again', 'see you in', 'check back', 'call us', 'call me', 'call the office', 'call the clinic'],
   imaging: ['x ray', 'xray', 'x-ray', 'imaging', 'mri', 'scan*', 'ultrasound'],
   referral: ['refer*', 'specialist*', 'orthoped*', 'orthopaed*'],
   back: ['back', 'spine', 'spinal', 'lumbar', 'lower back'],
@@ -68,13 +71,13 @@ const CONCEPTS: Record<string, readonly string[]> = {
 };
 
 /** Words that make a card ask for a 0-10 rating: the answer must then contain one. */
-const RATING_CUE = /\b(?:0|zero)\s*(?:-|–|to)\s*(?:10|ten)\b|\bout of (?:10|ten)\b|\b(?:rate|rating|scale|score)\b/;
+const RATING_CUE = /\b(?:0|zero)\s*(?:-|–|to)\s*(?:10|ten)\b|\bout of (?:10|ten)\b|\b(?:rate|rating|scale|score)\b|\b(?:give (?:it|me|that) a number|put a number on|what number)\b/;
 
 const NUMBER_WORDS: Record<string, number> = {
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
 };
 /** Units after a number that make it something other than a rating (three days, 2 mg). */
-const UNIT = /^(?:days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?|times?|mg|milligrams?|pounds?|lbs?|kg|kilos?|percent|%|am|pm|o ?clock|pills?|tablets?|doses?|nights?|shifts?|miles?|feet|inches?)\b/;
+const UNIT = /^(?:days?|weeks?|months?|years?|hours?|hrs?|minutes?|mins?|times?|mg|milligrams?|pounds?|lbs?|kg|kilos?|percent|%|am|pm|o ?clock|pills?|tablets?|doses?|nights?|shifts?|miles?|feet|inches?|packs?|drinks?|beers?|cups?|cigarettes?|kids?|children|boxes|steps?|flights?|blocks?)\b/;
 
 interface Matcher {
   exact: Map<string, string[]>;
@@ -146,6 +149,45 @@ export function conceptsOf(words: readonly string[]): Set<string> {
   return out;
 }
 
+/**
+ * The concepts of a text grouped by where they come from: one group per word (a word can name several
+ * concepts: "worries" is both mood and fear) and one per phrase. A card's demand is counted in these
+ * groups, so one word never counts twice.
+ */
+export function termsOf(words: readonly string[]): Array<Set<string>> {
+  const out: Array<Set<string>> = [];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    const own = conceptsOfWord(word);
+    if (own.length > 0) out.push(new Set(own));
+    // One term per phrase, whatever concepts it names ("back to work": return and work status).
+    const phrases = new Map<string, Set<string>>();
+    for (const [phrase, concept] of matcher.phrases.get(word) ?? []) {
+      if (!phrase.every((w, k) => words[i + k] === w)) continue;
+      const key = phrase.join(' ');
+      phrases.set(key, (phrases.get(key) ?? new Set()).add(concept));
+    }
+    out.push(...phrases.values());
+  }
+  return out;
+}
+
+/** Merges terms that share a concept ("going back" and "back to work" are one facet: return). */
+export function mergeOverlapping(terms: ReadonlyArray<Set<string>>): Array<Set<string>> {
+  const merged: Array<Set<string>> = [];
+  for (const term of terms) {
+    const union = new Set(term);
+    for (let k = merged.length - 1; k >= 0; k--) {
+      if ([...merged[k]!].some((c) => union.has(c))) {
+        for (const c of merged[k]!) union.add(c);
+        merged.splice(k, 1);
+      }
+    }
+    merged.push(union);
+  }
+  return merged;
+}
+
 /** Lexicon concepts only (readable names for reasons). */
 export function namedConcepts(concepts: Iterable<string>): string[] {
   return [...concepts].filter((c) => !c.startsWith('~'));
@@ -157,6 +199,7 @@ export function asksForRating(text: string): boolean {
 }
 
 const TEN = new Set(['10', 'ten']);
+const TIME_OF_DAY = new Set(['morning', 'afternoon', 'evening', 'night', 'nights', 'noon', 'am', 'pm', 'oclock']);
 const LOW = new Set(['0', 'zero', '1', 'one']);
 
 function valueOf(word: string): number | undefined {
@@ -180,6 +223,10 @@ export function hasRating(words: readonly string[]): boolean {
     }
     if (TEN.has(word) && (prev === 'to' || prev === 'of' || valueOf(prev) !== undefined)) continue;
     if (UNIT.test(words.slice(i + 1, i + 3).join(' '))) continue;
+    // A count of medicines ("two advil") or a clock time ("up at three most nights") is not a rating;
+    // "at six right now" still is.
+    if (conceptsOfWord(next).some((c) => c === 'medication' || c === 'otc')) continue;
+    if (prev === 'at' && words.slice(i + 1, i + 4).some((w) => TIME_OF_DAY.has(w))) continue;
     // "one" is too often a pronoun ("the left one") to count without a rating context.
     if (word === 'one' && !['a', 'about', 'maybe', 'around', 'like', 'its', 'say'].includes(prev) && !TEN.has(words[i + 2] ?? '')) continue;
     return true;
@@ -187,14 +234,32 @@ export function hasRating(words: readonly string[]): boolean {
   return false;
 }
 
+/** "a seven", "an 8": a 0-10 value after an article, how a rating is said when nobody asked for one. */
+const ARTICLE_VALUE = /\b(?:a|an) (?:zero|one|two|three|four|five|six|seven|eight|nine|ten|\d|10)\b/;
+
+/** True when `words` hold a 0-10 rating said with an article ("it's like an eight at night"). */
+export function hasArticleRating(words: readonly string[]): boolean {
+  return hasRating(words) && ARTICLE_VALUE.test(words.join(' '));
+}
+
 /** Answers that give no information: "I don't know", "not sure", "hard to say". */
-const VAGUE = /\b(?:dont know|not sure|no idea|hard to say|cant say|dunno|depends|i guess|kind of|sort of|maybe|whatever)\b/;
+const NON_ANSWER = /\b(?:dont know|not sure|no idea|hard to say|cant say|dunno|depends|whatever)\b/;
+/** Hedges ("maybe", "kind of"): a non-answer only in a turn that says little else ("maybe", "I guess so"). */
+const HEDGE = /\b(?:i guess|kind of|sort of|maybe|i suppose)\b/;
+const SHORT_TURN = 4;
 
 export function isVague(words: readonly string[]): boolean {
-  return VAGUE.test(words.join(' '));
+  const text = words.join(' ');
+  return NON_ANSWER.test(text) || (words.length <= SHORT_TURN && HEDGE.test(text));
 }
 
 const INTERROGATIVE = /^(?:how|what|when|where|which|who|why|do|does|did|is|are|was|were|can|could|would|will|have|has|any|tell me|describe|walk me|on a scale|rate|give me)\b/;
+/**
+ * Question forms inside an unpunctuated sentence (speech-to-text drops "?"): "and the wrist how bad would
+ * you say it is", "so do you smoke", and tag questions ("you are still on restrictions right").
+ */
+const INLINE_QUESTION =
+  /\b(?:how (?:bad|much|often|long|many|severe|would|do|does|did|is|are|was|has|have)|would you (?:say|rate|put)|where would you|do you|are you|have you|did you|can you|could you|does it|do they|any chance)\b|\b(?:right|correct|is that right)$/;
 
 /** Openers that do not change what a sentence is: "So tell me ...", "Okay, and how ...". */
 const FILLER = /^(?:(?:so|and|okay|ok|alright|right|now|well|then|um|uh)\s+)+/;
@@ -212,16 +277,42 @@ export function sentencesOf(text: string): Sentence[] {
   return (text.match(/[^.?!]+[.?!]*/g) ?? []).map((raw) => {
     const words = tokenize(raw);
     const marked = raw.trim().endsWith('?');
-    return { words, marked, question: marked || INTERROGATIVE.test(words.join(' ').replace(FILLER, '')) };
+    const text = words.join(' ');
+    return { words, marked, question: marked || INTERROGATIVE.test(text.replace(FILLER, '')) || INLINE_QUESTION.test(text) };
   });
+}
+
+/**
+ * Instructions: a sentence opening with an imperative ("keep it elevated", "put ice on it", "try the
+ * stretches twice a day"). A clinician instructing on the card's topic explains, advises or provides it.
+ */
+const INSTRUCTION =
+  /^(?:(?:i want you to|you should|you can|you need to|youll want to|make sure (?:you )?)\s*)?(?:keep|put|try|take|use|avoid|wear|apply|ice|rest|elevate|start|stop|do|hold|stretch|walk|limit|switch|go easy|prop)\b/;
+
+export function instructs(sentences: readonly Sentence[]): boolean {
+  return sentences.some((s) => !s.question && INSTRUCTION.test(s.words.join(' ').replace(FILLER, '')));
 }
 
 /** Clinician phrases that defer or close a topic: the conversation has moved past the card. */
 const DEFERRAL =
-  /\b(?:next (?:time|visit|appointment)|come back to (?:that|this|it)|skip (?:that|this|it)|another time|not today|hold off|already (?:went over|covered|discussed|talked about|asked)|we covered|no need to|doesnt apply|not relevant|leave (?:that|it) for)\b/;
+  /\b(?:next (?:time|visit|appointment)|not today|hold off|already (?:went over|covered|discussed|talked about|asked)|we covered|no need to|doesnt apply|not relevant)\b/;
+/**
+ * Explicit set-asides of a named topic ("let's put a pin in the work stuff", "skip that", "we'll get to
+ * it later"): the turn itself points at the topic, so any shared card concept ties it to the card.
+ */
+const SET_ASIDE =
+  /\b(?:come back to (?:that|this|it)|skip (?:that|this|it|the)|another time|leave (?:that|it|the \w+(?: \w+)?) for|put a pin in|park (?:that|this|it|the)|set (?:that|this|it|the \w+(?: \w+)?) aside|(?:get|come) (?:back )?to (?:that|this|it) later|talk about (?:that|this|it) later)\b/;
+/** Clinician decisions not to do something: the card's action was considered and declined. */
+const DECLINE =
+  /\b(?:(?:dont|do not) (?:think )?(?:we|you) (?:need|have to|should)|no need (?:for|to)|(?:not going to|not gonna|wont|will not) (?:need|order|get|do|send|refer|start|give|prescribe|schedule)|(?:isnt|is not|not) (?:necessary|needed|indicated|warranted))\b/;
 
 export function defers(words: readonly string[]): boolean {
-  return DEFERRAL.test(words.join(' '));
+  const text = words.join(' ');
+  return DEFERRAL.test(text) || DECLINE.test(text) || SET_ASIDE.test(text);
+}
+
+export function setsAside(words: readonly string[]): boolean {
+  return SET_ASIDE.test(words.join(' '));
 }
 
 /** First-person commitments and reports of having done something. */

@@ -4,7 +4,7 @@
  * (spec, Errors rule 2). The error names the field; the value is never echoed or logged.
  */
 import { DeIdentificationViolation } from '../errors.ts';
-import { identifierKindIn, type IdentifierKind } from './patterns.ts';
+import { identifierKindIn, mayHoldIdentifier, type IdentifierKind } from './patterns.ts';
 
 /** Field names that carry direct identifiers (compared after snake-casing and lowercasing). */
 export const BLOCKED_FIELD_NAMES: ReadonlySet<string> = new Set([
@@ -24,51 +24,105 @@ export interface InboundHit {
   kind: IdentifierKind | 'blocked_field';
 }
 
-function isBlockedKey(key: string): boolean {
-  if (BLOCKED_FIELD_NAMES.has(key)) return true;
-  if (!/[A-Z\s-]/.test(key)) return false;
-  return BLOCKED_FIELD_NAMES.has(key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[-\s]+/g, '_').toLowerCase());
+/** True when `key` has an ASCII capital, a hyphen or whitespace (what snake-casing would change); a char loop, not a regex, on the hot path. */
+function needsSnakeCasing(key: string): boolean {
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    if ((c >= 65 && c <= 90) || c === 45 || c === 32 || (c >= 9 && c <= 13)) return true;
+    if (c > 127) return /[A-Z\s-]/.test(key);
+  }
+  return false;
 }
 
-function join(parent: string, key: string | number): string {
-  if (typeof key === 'number') return `${parent}[${key}]`;
-  return parent === '' ? key : `${parent}.${key}`;
+function isBlockedKey(key: string): boolean {
+  if (BLOCKED_FIELD_NAMES.has(key)) return true;
+  if (!needsSnakeCasing(key)) return false;
+  return BLOCKED_FIELD_NAMES.has(key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[-\s]+/g, '_').toLowerCase());
 }
 
 function isExempt(path: string, exempt: readonly string[]): boolean {
   return exempt.length > 0 && (exempt.includes(path) || exempt.includes(path.replace(/\[\d+\]/g, '[*]')));
 }
 
+const NO_EXEMPTIONS: readonly string[] = [];
+
+/** Today (UTC) as `YYYY-MM-DD`: a day date before it is identifier-shaped. */
+function todayOf(options: InboundScanOptions): string {
+  return options.now.toISOString().slice(0, 10);
+}
+
+/** An object or array being walked: its keys (null for an array), the next child, and its key in its parent. */
+interface Frame {
+  node: object;
+  keys: string[] | null;
+  length: number;
+  next: number;
+  at: string | number;
+}
+
+/** The rendered path of `stack` (frame 0 is the root), plus `last` when given. */
+function pathOf(stack: readonly Frame[], last?: string | number): string {
+  let out = '';
+  const add = (key: string | number) => {
+    out = typeof key === 'number' ? `${out}[${key}]` : out === '' ? key : `${out}.${key}`;
+  };
+  for (let i = 1; i < stack.length; i++) add(stack[i]!.at);
+  if (last !== undefined) add(last);
+  return out;
+}
+
+/** A path as the violation names it: the root (or an empty-string key at the root) is `body`. */
+function fieldOf(path: string): string {
+  return path === '' ? 'body' : path;
+}
+
+function frameOf(node: object, at: string | number): Frame {
+  const keys = Array.isArray(node) ? null : Object.keys(node);
+  return { node, keys, length: keys === null ? (node as unknown[]).length : keys.length, next: 0, at };
+}
+
 /**
  * The first identifier hit in `body`, or null. Iterative (an explicit stack), so deeply nested
- * input cannot overflow the call stack; never throws.
+ * input cannot overflow the call stack; never throws. Paths are rendered only for a hit (or for a
+ * past date, to check the route's exemptions), so a clean body costs no string building.
  */
 export function findInboundIdentifier(body: unknown, options: InboundScanOptions): InboundHit | null {
-  const today = options.now.toISOString().slice(0, 10);
-  const exempt = options.pastDateExempt ?? [];
-  const stack: Array<{ path: string; value: unknown; parent: string; key?: string }> = [
-    { path: '', value: body, parent: '' },
-  ];
+  const exempt = options.pastDateExempt ?? NO_EXEMPTIONS;
+  if (typeof body === 'string') {
+    const kind = identifierKindIn(body, (iso) => iso < todayOf(options) && !isExempt('', exempt));
+    return kind === null ? null : { field: 'body', kind };
+  }
+  if (body === null || typeof body !== 'object') return null;
+  // Callbacks are created only for text that may hold an identifier: a clean body allocates no closures.
+  const stack: Frame[] = [frameOf(body, '')];
   while (stack.length > 0) {
-    const { path, value, parent, key } = stack.pop()!;
-    if (key !== undefined) {
-      if (isBlockedKey(key)) return { field: path, kind: 'blocked_field' };
+    const frame = stack[stack.length - 1]!;
+    if (frame.next >= frame.length) {
+      stack.pop();
+      continue;
+    }
+    const i = frame.next++;
+    let key: string | number;
+    let value: unknown;
+    if (frame.keys === null) {
+      key = i;
+      value = (frame.node as unknown[])[i];
+    } else {
+      const name = frame.keys[i]!;
+      key = name;
+      value = (frame.node as Record<string, unknown>)[name];
+      if (isBlockedKey(name)) return { field: pathOf(stack, name), kind: 'blocked_field' };
       // An identifier-shaped key: name its parent, so the key itself is never echoed.
-      const kind = identifierKindIn(key, (iso) => iso < today);
-      if (kind !== null) return { field: parent === '' ? 'body' : parent, kind };
+      const kind = mayHoldIdentifier(name) ? identifierKindIn(name, (iso) => iso < todayOf(options)) : null;
+      if (kind !== null) return { field: fieldOf(pathOf(stack)), kind };
     }
     if (typeof value === 'string') {
-      const pastDateCounts = !isExempt(path, exempt);
-      const kind = identifierKindIn(value, (iso) => pastDateCounts && iso < today);
-      if (kind !== null) return { field: path === '' ? 'body' : path, kind };
-    } else if (Array.isArray(value)) {
-      for (let i = value.length - 1; i >= 0; i--) stack.push({ path: join(path, i), value: value[i], parent: path });
+      if (!mayHoldIdentifier(value)) continue;
+      const at = key;
+      const kind = identifierKindIn(value, (iso) => iso < todayOf(options) && !isExempt(pathOf(stack, at), exempt));
+      if (kind !== null) return { field: fieldOf(pathOf(stack, at)), kind };
     } else if (value !== null && typeof value === 'object') {
-      const entries = Object.entries(value);
-      for (let i = entries.length - 1; i >= 0; i--) {
-        const [childKey, child] = entries[i]!;
-        stack.push({ path: join(path, childKey), value: child, parent: path, key: childKey });
-      }
+      stack.push(frameOf(value, key));
     }
   }
   return null;

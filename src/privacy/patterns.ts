@@ -25,7 +25,7 @@ export function dayDatesIn(text: string): string[] {
 }
 
 /** Cheap pre-check: every shape needs an `@` (email) or at least 8 digits (date 8, SSN 9, phone 10). */
-function mayHoldIdentifier(text: string): boolean {
+export function mayHoldIdentifier(text: string): boolean {
   if (text.length < 6) return false;
   if (text.includes('@')) return true;
   let digits = 0;

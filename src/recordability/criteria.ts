@@ -45,7 +45,7 @@ export function workStatusAnswers(c: RecordabilityCase, k: DirectCriterion): boo
 const TEXT_PATTERNS: Record<DirectCriterion, RegExp> = {
   fatality: /\bdied\b|\bdeath\b|fatal(ity|ly)?|deceased|passed away|was killed/,
   days_away: /days? (away|off)( from work)?|off work|lost[- ]time|lost work ?days?|(missed|lost) (\w+ )?(days?|shifts?) of work|missed work|(kept|taken) off work|stay(ed)? home from work|not (to )?return to work (for|until)|unable to work|excused from work|sent home/,
-  restricted_duty_or_transfer: /light duty|restricted (duty|work|lifting|from|to)|(work|lifting|activity|job|duty) restrictions?|restrictions? (on|of|to|from|for)|modified (duty|work)|no lifting|limited duty|desk duty|transfer(red)? to (another|a different) (job|position|department)|reassigned|restricted from/,
+  restricted_duty_or_transfer: /(with|under|on) (work |job |activity |lifting |duty )?restrictions|restrictions?:|light duty|restricted (duty|work|lifting|from|to)|(work|lifting|activity|job|duty) restrictions?|restrictions? (on|of|to|from|for)|modified (duty|work)|no lifting|limited duty|desk duty|transfer(red)? to (another|a different) (job|position|department)|reassigned|restricted from/,
   loss_of_consciousness: /lost consciousness|loss of consciousness|\bLOC\b|unconscious|passed out|blacked out|knocked out|fainted|syncop\w*/,
 };
 

@@ -48,17 +48,47 @@ export function sentences(text: string): string[] {
 }
 
 const NEGATION_BEFORE =
-  /\b(no|not|denie[sd]|deny|denying|without|never|negative for|free of|absence of|none|nor|neither|did ?n[o']t|does ?n[o']t|was ?n[o']t|were ?n[o']t|is ?n[o']t|no signs? of|no evidence of|rule[ds]? out)\b[^.]*$/i;
+  /\b(no|not|denie[sd]|deny|denying|without|never|negative for|free of|absence of|none|nor|neither|did ?n[o']t|does ?n[o']t|was ?n[o']t|were ?n[o']t|is ?n[o']t|no signs? of|no evidence of|rule[ds]? out)\b/gi;
 const CONTRAST = /\b(but|however|although|though|yet|except|whereas)\b/gi;
 const NEGATION_AFTER =
-  /^[\s,:-]{0,3}(was |were |is |are )?(ruled out|negative|absent|not (found|seen|present|indicated|needed|required|given|prescribed|applied|used|necessary))/i;
+  /^[\s,:-]{0,3}((was |were |is |are )?(ruled out|negative|absent|not (found|seen|present|indicated|needed|required|given|prescribed|applied|used|necessary))|(nothing|none)\b)/i;
+/** What a negated list may end with: "no sutures, staples or glue needed". */
+const LIST_TAIL = /\s+((was|were|is|are) )?(needed|required|noted|reported|indicated|observed|seen|found|given|present|necessary|used)\b.*$/i;
+const CLAUSE_WORD = /\d|\b\w{3,}ed\b|\b(broken|given|taken|swollen|written|bitten|torn|done|put|sent|seen|only|just|instead|then|but)\b/i;
+
+/** End of the last negation word in `before`, or -1. */
+export function lastNegatorEnd(before: string, negators: RegExp): number {
+  let end = -1;
+  for (const m of before.matchAll(new RegExp(negators.source, 'gi'))) end = m.index + m[0].length;
+  return end;
+}
+
+/**
+ * Whether a negation ending at `negEnd` reaches the term at [index, index + length). Across a comma it reaches
+ * only a bare list item ("no swelling, deformity or fracture", "denies HA, N/V, LOC"), never a new clause
+ * ("denies LOC, 4 sutures placed", "no LOC, fractured wrist", "no sutures, Steri-Strips applied").
+ */
+export function negationReaches(sentence: string, negEnd: number, index: number, length: number): boolean {
+  const between = sentence.slice(negEnd, index);
+  const comma = between.lastIndexOf(',');
+  if (comma < 0) return true;
+  const after = sentence.slice(index + length);
+  const stop = after.search(/[,;.]|\s(or|and|nor)\s/i);
+  const pieces = between.slice(comma + 1).split(/\s(?:or|nor)\s/i);
+  // After "or"/"nor" the item is a list item even when it is a participle ("no fracture or ruptured eardrum").
+  const joined = pieces.length > 1;
+  const prefix = (pieces.pop() ?? '').split(/\sand\s/i).pop() ?? '';
+  const suffix = (stop < 0 ? after : after.slice(0, stop)).replace(LIST_TAIL, '');
+  const item = `${prefix}${sentence.slice(index, index + length)}${suffix}`.trim();
+  return item.split(/\s+/).length <= 3 && !(joined ? /\d/ : CLAUSE_WORD).test(item);
+}
 
 function isNegated(sentence: string, index: number, length: number): boolean {
-  let before = sentence.slice(0, index);
   let cut = 0;
-  for (const m of before.matchAll(CONTRAST)) cut = m.index + m[0].length;
-  before = before.slice(cut).slice(-60);
-  if (NEGATION_BEFORE.test(before)) return true;
+  for (const m of sentence.slice(0, index).matchAll(CONTRAST)) cut = m.index + m[0].length;
+  const windowStart = Math.max(cut, index - 60);
+  const negEnd = lastNegatorEnd(sentence.slice(windowStart, index), NEGATION_BEFORE);
+  if (negEnd >= 0 && negationReaches(sentence, windowStart + negEnd, index, length)) return true;
   return NEGATION_AFTER.test(sentence.slice(index + length, index + length + 40));
 }
 

@@ -24,6 +24,8 @@ export interface CounterStore {
   readonly kind: 'memory' | 'redis';
   /** Fixed-window hit counter: +1, starting a `windowMs` window at the first hit; returns the count and ms left. */
   hit(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }>;
+  /** `hit` without a promise, offered only by a store in process memory (no I/O to wait for). */
+  hitSync?(key: string, windowMs: number): { count: number; ttlMs: number };
   /** Adds `amount` to every counter if all stay within their limits, else changes nothing. */
   reserve(charges: readonly Charge[], amount: number): Promise<ReserveResult>;
   /** Gives back a reservation (a call that failed). Counters whose period already ended are left alone. */

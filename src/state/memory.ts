@@ -38,6 +38,10 @@ export class MemoryCounterStore implements CounterStore {
   }
 
   async hit(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
+    return this.hitSync(key, windowMs);
+  }
+
+  hitSync(key: string, windowMs: number): { count: number; ttlMs: number } {
     const now = this.#clock();
     const entry = this.#live(key, now);
     if (entry === undefined) {

@@ -81,3 +81,17 @@ for (const [label, args] of usage) {
     assert.deepEqual([code, out], [2, '']);
   });
 }
+
+test('the CLI scan applies the same exemption as the API: day-only regulatory dates pass, a day-only at does not', async () => {
+  const member = { clinician_user_id_hash: 'abc123', role: 'case_mgr' };
+  const filing = { actor_hash: 'abc123', required: true, filed: true, due_at: '2026-03-09', filed_at: '2026-03-08' };
+  const stdin = [
+    JSON.stringify({ case_id: 'c', care_team: [member], signals: { regulatory: [filing] } }),
+    JSON.stringify({ case_id: 'c', care_team: [member], signals: { timeline: [{ kind: 'case_opened', at: '2026-03-02' }] } }),
+  ].join('\n');
+  const { code, out } = await grade(['-', '--now', NOW], { stdin });
+  assert.equal(code, 1);
+  const [graded, rejected] = out.trim().split('\n').map((l) => JSON.parse(l) as { members?: Array<{ score: number | null }>; error?: { error: string; field: string } });
+  assert.equal(graded!.members![0]!.score, 1);
+  assert.deepEqual([rejected!.error!.error, rejected!.error!.field], ['DeIdentificationViolation', 'signals.timeline[0].at']);
+});

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
-import { FIXTURES, importInto, runCli } from '../lookup/helpers.ts';
+import { FIXTURES, importInto, runCli, tempDataDir } from '../lookup/helpers.ts';
 
 async function regs(t: TestContext): Promise<(args: string[]) => ReturnType<typeof runCli>> {
   const { store } = await importInto(t, FIXTURES, ['regulations']);
@@ -33,4 +35,23 @@ test('regs answers exit 2 naming ohds data import when nothing is imported', asy
   const { code, err } = await runCli(['regs', 'get', '1904.7'], { OHDS_DATA_DIR: await tempDataDir(t) });
   assert.equal(code, 2);
   assert.match(err, /ohds data import/);
+});
+
+test('regs get --id fetches what tree lists (a part heading) and, with --guidance, a guidance item', async (t) => {
+  // SYNTHETIC guidance item in the documented import format.
+  const file = join(await tempDataDir(t), 'guidance.json');
+  await writeFile(file, JSON.stringify({ items: [{ identifier: 'SYNTHETIC-FAQ-1', source_type: 'faq', subject: 'Synthetic question', sections: ['1999.1'], full_text: 'Synthetic answer.', issue_date: null, source_url: null }] }));
+  const { store } = await importInto(t, FIXTURES, ['regulations', 'guidance'], { guidance: file });
+  const cli = (args: string[]) => runCli(['regs', ...args], { OHDS_DATA_DIR: store.dataDir });
+  const partId = /Part 1999 .* \[id (\d+)\]/.exec((await cli(['tree'])).out)![1]!;
+  const part = await cli(['get', '--id', partId, '--json']);
+  assert.equal(part.code, 0);
+  assert.deepEqual([JSON.parse(part.out).content_type, JSON.parse(part.out).section], ['part', null]);
+  const guidanceId = String(JSON.parse((await cli(['search', 'synthetic', 'answer', '--json'])).out).results.find((r: { type: string }) => r.type === 'guidance').id);
+  const guidance = await cli(['get', '--id', guidanceId, '--guidance']);
+  assert.equal(guidance.code, 0);
+  assert.match(guidance.out, /^SYNTHETIC-FAQ-1 Synthetic question\nfaq · issued date unknown/);
+  const both = await cli(['get', '1999.1', '--id', partId]);
+  assert.equal(both.code, 2);
+  assert.match(both.err, /Exactly one of id and section/);
 });

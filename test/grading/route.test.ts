@@ -55,6 +55,7 @@ test('the grading endpoints answer over a real server', async (t) => {
     ['an unknown role', { case_id: 'c', care_team: [team[0], { clinician_user_id_hash: OTHER, role: 'surgeon' }] }, 'ValidationError', 'care_team[1].role'],
     ['a missing case_id', { care_team: team }, 'ValidationError', 'case_id'],
     ['a past day date in an event', { case_id: 'c', care_team: team, signals: { timeline: [{ kind: 'case_opened', at: '2026-03-02' }] } }, 'DeIdentificationViolation', 'signals.timeline[0].at'],
+    ['a past day date in a regulatory record outside the due and filed dates', { case_id: 'c', care_team: team, signals: { regulatory: [{ actor_hash: MEMBER, required: true, due_at: '2026-03-09', ref: 'filing of 2026-03-02' }] } }, 'DeIdentificationViolation', 'signals.regulatory[0].ref'],
     ['a blocked field name', { case_id: 'c', care_team: team, context: { email: 'x' } }, 'DeIdentificationViolation', 'context.email'],
   ];
   for (const [label, body, error, field] of rejected) {
@@ -63,6 +64,29 @@ test('the grading endpoints answer over a real server', async (t) => {
       assert.deepEqual([status, json.error, json.field], [400, error, field]);
     });
   }
+
+  await t.test('day-only regulatory due and filed dates, even past ones, are accepted and graded', async () => {
+    const manager = [{ clinician_user_id_hash: OTHER, role: 'case_mgr' }];
+    const regulatory = [
+      { actor_hash: OTHER, required: true, filed: true, due_at: '2026-03-09', filed_at: '2026-03-09' },
+      { actor_hash: OTHER, required: true, filed: true, due_at: '2026-03-09', filed_at: '2026-03-11' },
+    ];
+    for (const path of ['/api/grading/case/composite', '/api/grading/case/priority']) {
+      const { status, json } = await post(server, path, { case_id: 'c', care_team: manager, priority: 'care_quality', signals: { regulatory } });
+      assert.equal(status, 200, path);
+      const [member] = json.members as Array<{ priorities: Array<{ key: string; kpis: Array<{ key: string; score: number | null }> }> }>;
+      const quality = member!.priorities.find((p) => p.key === 'care_quality')!;
+      assert.equal(quality.kpis.find((k) => k.key === 'regulatory_completeness')!.score, 0.5, path);
+    }
+  });
+
+  await t.test('empty context descriptors and an empty ref are accepted (strings), the ref pairing nothing', async () => {
+    const { status } = await post(server, '/api/grading/case/composite', {
+      case_id: 'c', care_team: team, context: { phenotype: '', severity: null, jurisdiction: '' },
+      signals: { timeline: [{ kind: 'issue_opened', actor_hash: MEMBER, at: '2026-03-02T08:00:00Z', ref: '' }] },
+    });
+    assert.equal(status, 200);
+  });
 
   await t.test('the single-priority variant grades one priority for every member', async () => {
     const { status, json } = await post(server, '/api/grading/case/priority', { case_id: 'c', care_team: team, priority: 'employer_experience' });

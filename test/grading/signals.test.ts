@@ -52,7 +52,7 @@ test('a pair belongs to both the opening and the closing actor; an open pair to 
   assert.equal(evidenceOf(evidence, OTHER).pairs.length, 2);
 });
 
-test('case anchors carry no member and external waits pair by ref; an unended wait runs on', () => {
+test('case anchors carry no member and only paired external waits are subtracted (spec: a paired start/end)', () => {
   const evidence = normaliseSignals({
     timeline: [
       ev('case_opened', null, 0),
@@ -64,8 +64,28 @@ test('case anchors carry no member and external waits pair by ref; an unended wa
   });
   assert.deepEqual(evidence.anchors.map((t) => (t - T0) / H), [0, 5]);
   assert.equal(evidence.byActor.size, 0);
-  assert.equal(evidence.waits.activeHours(Date.parse(at(0)), Date.parse(at(30))), 18);
+  assert.equal(evidence.waits.activeHours(Date.parse(at(0)), Date.parse(at(30))), 28);
 });
+
+test('an empty ref pairs with nothing, like a missing one', () => {
+  const evidence = normaliseSignals({ timeline: [ev('issue_opened', M, 0, ''), ev('issue_resolved', M, 2, '')] });
+  assert.deepEqual(evidenceOf(evidence, M).pairs, []);
+});
+
+const filings: Array<[string, Record<string, unknown>, Array<{ due: string; filedAt: string | null }>]> = [
+  ['day-only due and filed dates cover the whole day', { due_at: '2026-03-09', filed: true, filed_at: '2026-03-09' }, [{ due: '2026-03-09T23:59:59.999Z', filedAt: '2026-03-09T00:00:00.000Z' }]],
+  ['a timestamp due time with a day-only filing', { due_at: '2026-03-09T17:00:00Z', filed: true, filed_at: '2026-03-10' }, [{ due: '2026-03-09T17:00:00.000Z', filedAt: '2026-03-10T00:00:00.000Z' }]],
+  ['an unfiled day-only deadline', { due_at: '2026-03-09', filed: false }, [{ due: '2026-03-09T23:59:59.999Z', filedAt: null }]],
+  ['an impossible day', { due_at: '2026-02-30', filed: false }, []],
+  ['a malformed filed time', { due_at: '2026-03-09', filed: true, filed_at: 'March 9' }, []],
+];
+for (const [label, fields, expected] of filings) {
+  test(`regulatory records: ${label}`, () => {
+    const evidence = normaliseSignals({ regulatory: [{ actor_hash: M, required: true, ...fields }] });
+    const iso = (ms: number) => new Date(ms).toISOString();
+    assert.deepEqual(evidenceOf(evidence, M).filings.map((f) => ({ due: iso(f.due), filedAt: f.filedAt === null ? null : iso(f.filedAt) })), expected);
+  });
+}
 
 test('an order repeats when its code was ordered earlier in the case by anyone', () => {
   const evidence = normaliseSignals({

@@ -34,31 +34,31 @@ function check(ok: boolean, message: string): void {
 }
 
 function sanityRvu(p: PprrvuParse, file: string, min: number): void {
-  check(p.rows.size >= min && p.rows.size <= 30000, `${file}: ${p.rows.size} rows is outside the plausible range.`);
+  check(p.rows.size >= min && p.rows.size <= 30000, `${file}: ${p.rows.size} rows is outside the plausible range (check: row count).`);
   const statuses = new Set([...p.rows.values()].map((r) => r.status));
-  check(statuses.has('A') && statuses.size >= 3, `${file}: too few distinct status codes.`);
+  check(statuses.has('A') && statuses.size >= 3, `${file}: too few distinct status codes (check: distinct status codes).`);
   const cfs = new Set([...p.rows.values()].map((r) => r.conversion_factor).filter((cf) => cf !== '0'));
-  check(cfs.size === 1, `${file}: expected one conversion factor, found ${cfs.size}.`);
+  check(cfs.size === 1, `${file}: expected one conversion factor, found ${cfs.size} (check: one conversion factor).`);
   for (const [key, r] of p.rows) {
     const work = Number(r.work);
-    check(work >= 0 && work <= 300 && Number(r.mp) >= 0 && Number(r.pe_facility) >= 0, `${file}: ${key} has an implausible RVU.`);
+    check(work >= 0 && work <= 300 && Number(r.mp) >= 0 && Number(r.pe_facility) >= 0, `${file}: ${key} has an implausible RVU (check: RVU ranges).`);
   }
 }
 
 function sanityGpci(rows: GpciRow[], file: string): void {
-  check(rows.length >= 80 && rows.length <= 150, `${file}: ${rows.length} localities is outside the plausible range.`);
-  check(new Set(rows.map((r) => `${r.carrier}${r.locality}`)).size === rows.length, `${file}: duplicate localities.`);
+  check(rows.length >= 80 && rows.length <= 150, `${file}: ${rows.length} localities is outside the plausible range (check: locality count).`);
+  check(new Set(rows.map((r) => `${r.carrier}${r.locality}`)).size === rows.length, `${file}: duplicate localities (check: unique localities).`);
   for (const r of rows) {
     const values = [r.work, r.work_floored, r.pe, r.mp].filter((v): v is string => v !== null).map(Number);
-    check(values.every((v) => v >= 0.2 && v <= 4), `${file}: locality ${r.state}:${r.locality} has an implausible GPCI.`);
-    check(r.work_floored === null || Number(r.work_floored) >= 1, `${file}: a floored work GPCI is below 1.0.`);
+    check(values.every((v) => v >= 0.2 && v <= 4), `${file}: locality ${r.state}:${r.locality} has an implausible GPCI (check: GPCI ranges).`);
+    check(r.work_floored === null || Number(r.work_floored) >= 1, `${file}: a floored work GPCI is below 1.0 (check: work GPCI floor).`);
   }
 }
 
 /** Every carrier/locality pair in `pairs` must be a GPCI locality. */
 function sameLocalities(gpci: GpciIndex, pairs: Array<{ carrier: string; locality: string }>, file: string): void {
   const missing = pairs.filter((p) => gpci.resolve(p.carrier, p.locality) === null);
-  check(missing.length === 0, `${file}: ${missing.length} locality references are not in the release's GPCI file.`);
+  check(missing.length === 0, `${file}: ${missing.length} locality references are not in the release's GPCI file (check: localities match the GPCI file).`);
 }
 
 interface Bundle {
@@ -72,7 +72,7 @@ interface Bundle {
 function mergeBundles(bundles: Bundle[]): Bundle[] {
   const ids = bundles.map((b) => b.id);
   const twice = ids.find((id, i) => ids.indexOf(id) !== i);
-  check(twice === undefined, `release ${twice} found twice under --from (a folder and a bundle?).`);
+  check(twice === undefined, `release ${twice} found twice under --from (a folder and a bundle?) (check: one copy per release).`);
   return bundles.sort((a, b) => a.id.localeCompare(b.id));
 }
 
@@ -85,8 +85,8 @@ async function findBundles(from: string): Promise<Bundle[]> {
     const qp = /_QPP/i.test(basename(file)) && !/nonQPP/i.test(basename(file));
     let bundle = bundles.find((b) => b.id === id);
     if (bundle === undefined) bundles.push((bundle = { id, year, dir: dirname(file), files: {} }));
-    check(bundle.dir === dirname(file), `release ${id}: PPRRVU files found in two folders.`);
-    check(bundle.files[qp ? 'pprrvu_qp' : 'pprrvu'] === undefined, `release ${id}: two ${qp ? 'QP' : 'non-QP'} PPRRVU files.`);
+    check(bundle.dir === dirname(file), `release ${id}: PPRRVU files found in two folders (check: one folder per release).`);
+    check(bundle.files[qp ? 'pprrvu_qp' : 'pprrvu'] === undefined, `release ${id}: two ${qp ? 'QP' : 'non-QP'} PPRRVU files (check: one PPRRVU file per kind).`);
     bundle.files[qp ? 'pprrvu_qp' : 'pprrvu'] = file;
   }
   for (const b of bundles) {
@@ -119,7 +119,7 @@ export function normaliseRelease(value: string | undefined): string | undefined 
   const v = value.trim().toUpperCase();
   const bundle = /^RVU(\d{2})([A-D])$/.exec(v);
   if (bundle !== null) return `20${bundle[1]}${bundle[2]}`;
-  if (!/^\d{4}[A-D]$/.test(v)) throw new ImportRefused('--gpci-from must name a release such as 2026A or rvu26a.');
+  if (!/^\d{4}[A-D]$/.test(v)) throw new ImportRefused('--gpci-from must name a release such as 2026A or rvu26a (check: --gpci-from names a release).');
   return v;
 }
 
@@ -184,7 +184,7 @@ async function importBundle(ctx: ImportContext, b: Bundle, sources: SourceFile[]
     return src;
   };
   const rvuSrc = (await read('pprrvu'))!;
-  check(rvuSrc !== null, `release ${b.id}: no non-QP PPRRVU file.`);
+  check(rvuSrc !== null, `release ${b.id}: no non-QP PPRRVU file (check: PPRRVU present).`);
   const nonQp = parsePprrvu(rvuSrc.text, rvuSrc.path);
   sanityRvu(nonQp, rvuSrc.path, 10000);
   const qpSrc = await read('pprrvu_qp');
@@ -211,7 +211,7 @@ async function importBundle(ctx: ImportContext, b: Bundle, sources: SourceFile[]
     if (zips !== null) sameLocalities(gpciIndex, zips, `ZIP5 crosswalk ${b.year}`);
   }
   if (cap !== null) {
-    for (const r of cap) check(nonQp.rows.has(rvuKey(r.code, r.mod)), `${capSrc!.path}: ${r.code} is not in the release's PPRRVU file.`);
+    for (const r of cap) check(nonQp.rows.has(rvuKey(r.code, r.mod)), `${capSrc!.path}: ${r.code} is not in the release's PPRRVU file (check: OPPSCAP codes in the PPRRVU file).`);
   }
 
   const quarantined: Record<string, string> = {};
@@ -263,7 +263,7 @@ export const cmsPfsImporter: DatasetImporter = {
 async function importReleases(ctx: ImportContext, extracted: string): Promise<DatasetManifest> {
   const shownAs = await extractBundles(ctx.from, extracted);
   const bundles = mergeBundles([...(await findBundles(ctx.from)), ...(await findBundles(extracted))]);
-  check(bundles.length > 0, 'no PPRRVU file found.');
+  check(bundles.length > 0, 'no PPRRVU file found (check: PPRRVU present).');
   const sources: SourceFile[] = [];
   const metas: ReleaseMeta[] = [];
   const details: Record<string, unknown> = {};
@@ -279,7 +279,7 @@ async function importReleases(ctx: ImportContext, extracted: string): Promise<Da
   }
   const gpciFrom = normaliseRelease(ctx.options['gpci-from']);
   if (gpciFrom !== undefined) {
-    check(gpciById.has(gpciFrom), `--gpci-from ${gpciFrom}: that release's GPCI file was not found under --from.`);
+    check(gpciById.has(gpciFrom), `--gpci-from ${gpciFrom}: that release's GPCI file was not found under --from (check: --gpci-from release present).`);
   }
   for (const meta of metas) {
     let gpci = gpciById.get(meta.id);

@@ -37,7 +37,7 @@ export const cmsZipImporter: DatasetImporter = {
       const seen = byQuarter.get(yq);
       if (seen !== undefined) {
         // Two forms of one quarter (the xlsx and its CSV conversion) must agree record for record.
-        if (!isDeepStrictEqual(seen.rows, parsed.rows)) throw new ImportRefused(`${src.path}: differs from another ZIP5 file of quarter ${yq}.`);
+        if (!isDeepStrictEqual(seen.rows, parsed.rows)) throw new ImportRefused(`${src.path}: differs from another ZIP5 file of quarter ${yq} (check: forms of one quarter agree).`);
         editions[yq]!.forms.push(src.path);
         continue;
       }
@@ -58,7 +58,7 @@ export const cmsZipImporter: DatasetImporter = {
       }
       ctx.log(`cms-zip ${yq}: ${parsed.rows.length} ZIPs`);
     }
-    if (Object.keys(editions).length === 0) throw new ImportRefused('no ZIP5 crosswalk (.txt, .csv or .xlsx) found.');
+    if (Object.keys(editions).length === 0) throw new ImportRefused('no ZIP5 crosswalk (.txt, .csv or .xlsx) found (check: crosswalk present).');
     await writeIndex(ctx.outDir, 'editions.json', editions);
     return {
       name: CMS_ZIP,

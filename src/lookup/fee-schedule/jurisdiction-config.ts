@@ -46,10 +46,10 @@ function checkWindows(config: JurisdictionConfig, file: string): string[] {
     const versions = config[code]?.versions ?? [];
     for (const v of versions) {
       if (!windows.some((w) => w.effective_from === v.effective_from && w.effective_to === v.effective_to)) {
-        throw new ImportRefused(`${file}: ${code} version ${v.effective_from}..${v.effective_to} is not a window of the jurisdiction table.`);
+        throw new ImportRefused(`${file}: ${code} version ${v.effective_from}..${v.effective_to} is not a window of the jurisdiction table (check: version windows).`);
       }
       if (v.medicare_release !== null && v.medicare_release.slice(0, 4) !== v.effective_from.slice(0, 4)) {
-        throw new ImportRefused(`${file}: ${code} version ${v.effective_from} names a Medicare release of another year.`);
+        throw new ImportRefused(`${file}: ${code} version ${v.effective_from} names a Medicare release of another year (check: Medicare release of the year).`);
       }
       const missing = missingFields(v);
       if (missing.length > 0) gaps.push(`${code} ${v.effective_from}: ${missing.join(', ')} not filled in`);
@@ -67,18 +67,18 @@ export const jurisdictionConfigImporter: DatasetImporter = {
   },
   async run(ctx): Promise<DatasetManifest> {
     const file = ctx.options['jurisdiction-config'] ?? (await findSources(ctx.from, /jurisdiction-config.*\.json$/i))[0];
-    if (file === undefined) throw new ImportRefused('no jurisdiction configuration: pass --jurisdiction-config FILE.');
+    if (file === undefined) throw new ImportRefused('no jurisdiction configuration: pass --jurisdiction-config FILE (check: configuration file given).');
     const bytes = await readFile(file);
     let raw: unknown;
     try {
       raw = JSON.parse(bytes.toString('utf8'));
     } catch {
-      throw new ImportRefused(`${basename(file)}: not valid JSON.`);
+      throw new ImportRefused(`${basename(file)}: not valid JSON (check: configuration is JSON).`);
     }
     const parsed = jurisdictionConfigSchema.safeParse(raw);
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
-      throw new ImportRefused(`${basename(file)}: ${issue.path.join('.')} ${issue.message}.`);
+      throw new ImportRefused(`${basename(file)}: ${issue.path.join('.')} ${issue.message} (check: configuration schema).`);
     }
     const config = parsed.data;
     const gaps = checkWindows(config, basename(file));

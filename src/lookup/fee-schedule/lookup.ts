@@ -5,7 +5,7 @@
  */
 import { NotFound, ServiceUnavailable, ValidationError } from '../../errors.ts';
 import type { DataStore } from '../store.ts';
-import { rvuKey, type GpciRow } from './cms-pfs-parse.ts';
+import { rvuKey, type GpciRow, type RvuRow } from './cms-pfs-parse.ts';
 import { CMS_PFS, type RvuIndex } from './cms-pfs-importer.ts';
 import { GpciIndex } from './gpci-index.ts';
 import { loadCodes } from '../codes/store.ts';
@@ -48,10 +48,28 @@ export async function codeLabels(store: DataStore): Promise<Record<string, strin
   return store.load(CMS_PFS, 'codes', (s) => s.readJson<Record<string, string | null>>(CMS_PFS, 'codes.json'));
 }
 
-/** A licensed CPT descriptor imported into the `cpt` code set (`--cpt-descriptors`) wins over the release's label. */
-async function labelOf(store: DataStore, code: string, labels: Record<string, string | null> | null): Promise<string | null> {
+/**
+ * The code's label, or NotFound when no imported source holds the code: the CMS releases, the `cpt` code set
+ * (CPT and the HCPCS Level II list) and the PA tables (state-defined codes). With none of them imported the code
+ * cannot be checked: a 503 naming `ohds data import`. A licensed CPT descriptor (`--cpt-descriptors`) wins.
+ */
+async function knownCodeLabel(store: DataStore, code: string): Promise<string | null> {
+  const labels = await optional(() => codeLabels(store));
   const cpt = await optional(() => loadCodes(store, 'cpt'));
-  return cpt?.byCode.get(code)?.label ?? labels?.[code] ?? null;
+  const pa = await optional(() => paTableCodes(store));
+  if (labels === null && cpt === null && pa === null) store.require(CMS_PFS);
+  const record = cpt?.byCode.get(code);
+  if (labels?.[code] === undefined && record === undefined && pa?.has(code) !== true) throw new NotFound('No imported source holds this code.');
+  return record?.label ?? labels?.[code] ?? null;
+}
+
+/** Codes of every imported PA table. */
+function paTableCodes(store: DataStore): Promise<Set<string>> {
+  return store.load(PA_WC, 'codes', async (s) => {
+    const years = Object.keys(await s.readJson<Record<string, unknown>>(PA_WC, 'tables.json'));
+    const tables = await Promise.all(years.map((y) => s.readJson<PaTable>(PA_WC, `table-${y}.json`)));
+    return new Set(tables.flatMap((t) => Object.keys(t).map((key) => key.split('|')[0]!)));
+  });
 }
 
 /** Loads an optional dataset's structure, or null when the dataset is not imported. */
@@ -101,6 +119,8 @@ export interface Plan {
   version: FeeVersion;
   citation: string;
   state: string | null;
+  /** The RVU rows priced: the QP file only for a Medicare plan asked for the QP conversion factor. */
+  rows: Record<string, RvuRow>;
   conversionFactor(): ConversionFactor;
   area: Record<string, { factor: string; note: FeeNote }>;
   notes: FeeNote[];
@@ -130,6 +150,7 @@ export function medicarePlan(release: LoadedRelease, def: JurisdictionDef, q: Fe
   const cf = q.cf_basis === 'qp' ? meta.conversion_factor.qp! : meta.conversion_factor.non_qp;
   return {
     release, method: 'medicare_rbrvs', version: releaseVersion(meta), citation: def.citation!, state: null, area: {}, notes: [],
+    rows: q.cf_basis === 'qp' ? release.rvu.qp! : release.rvu.non_qp,
     conversionFactor: () => ({ value: cf, basis: q.cf_basis === 'qp' ? 'medicare_qp' : 'medicare_non_qp' }),
   };
 }
@@ -140,21 +161,25 @@ async function plan(store: DataStore, def: JurisdictionDef, q: FeeQuery): Promis
   const release = await usableRelease(store, v.medicare_release!, def.code);
   const version = { label: window.label, effective_from: window.effective_from, effective_to: window.effective_to };
   const factors = v.conversion_factors as Record<string, string>;
+  // conversion_factor_basis is a Medicare concept: a state plan prices its own factor on the non-QP RVUs.
+  const basisNote = q.cf_basis === 'qp' ? [note('conversion_factor_basis_not_applied', `${def.code} sets its own conversion factors; the Medicare QP basis does not apply.`)] : [];
+  const rows = release.rvu.non_qp;
   if (def.code === 'CA') {
     return {
-      release, method: 'state_cf_rbrvs', version, citation: v.citation!, state: 'CA',
+      release, method: 'state_cf_rbrvs', version, citation: v.citation!, state: 'CA', rows,
       conversionFactor: () => ({ value: factors.other!, basis: 'ca_all_other_services' }),
       area: { AQ: { factor: '1.10', note: note('hpsa_bonus', 'Health professional shortage area: 10% incentive for services billed with AQ (8 CCR 9789.12.6); never inferred from the ZIP.') } },
-      notes: [note('lesser_of_actual_charge', 'Payment is the lesser of the billed charge and the OMFS maximum.')],
+      notes: [note('lesser_of_actual_charge', 'Payment is the lesser of the billed charge and the OMFS maximum.'), ...basisNote],
     };
   }
   const notes = [
     note('least_of', 'The maximum allowable reimbursement is the least of the fee guideline amount, the provider\u2019s usual and customary charge, and any negotiated amount (28 TAC 134.203).'),
     note('medicare_payment_policies', 'Medicare payment policies apply as adopted by 28 TAC 134.203.'),
+    ...basisNote,
   ];
   const surgeryFacility = q.setting === 'facility' && SURGERY.test(q.code);
   return {
-    release, method: 'state_cf_rbrvs', version, citation: v.citation!, state: 'TX', area: {}, notes,
+    release, method: 'state_cf_rbrvs', version, citation: v.citation!, state: 'TX', rows, area: {}, notes,
     conversionFactor: () => (surgeryFacility
       ? { value: factors.surgery_facility!, basis: 'tx_surgery_facility', notes: [note('surgery_cf_reading', 'Read as a surgical procedure (CPT 10000-69999) performed in a facility setting: the surgery conversion factor applies.')] }
       : { value: factors.general!, basis: 'tx_general' }),
@@ -214,7 +239,7 @@ async function paRegion(store: DataStore, q: FeeQuery): Promise<{ region: string
 
 /** The RBRVS schedule of one code at one locality under a plan (the floored work GPCI when the release publishes it). */
 export function rbrvsSchedule(p: Plan, g: GpciRow, q: FeeRequest): Extract<Schedule, { kind: 'rbrvs' }> {
-  const rows = q.cf_basis === 'qp' ? p.release.rvu.qp! : p.release.rvu.non_qp;
+  const { rows } = p;
   return {
     kind: 'rbrvs',
     method: p.method,
@@ -232,9 +257,7 @@ export function rbrvsSchedule(p: Plan, g: GpciRow, q: FeeRequest): Extract<Sched
 /** Prices one request; throws ValidationError (400) for a bad place, NotFound (404) for an unknown code. */
 export async function lookupFee(store: DataStore, q: FeeQuery): Promise<FeeLine> {
   const def = JURISDICTIONS.get(q.jurisdiction)!;
-  const labels = await optional(() => codeLabels(store));
-  if (labels !== null && !(q.code in labels)) throw new NotFound('No imported source holds this code.');
-  const label = await labelOf(store, q.code, labels);
+  const label = await knownCodeLabel(store, q.code);
   const base = { request: q, jurisdiction: def, label, location: null };
   const none = (status: 'not_covered_by_engine' | 'no_fee_schedule', notes: FeeNote[], extra: Partial<Extract<Schedule, { kind: 'none' }>> = {}): FeeLine =>
     priceLine({ ...base, notes, schedule: { kind: 'none', status, method: null, version: null, citation: null, ...extra } });
@@ -272,7 +295,7 @@ export async function lookupFee(store: DataStore, q: FeeQuery): Promise<FeeLine>
   }
   if (def.code === 'TX') notes.push(...(await txIncentive(store, q)));
   const schedule = rbrvsSchedule(p, place.gpci, q);
-  const rows = q.cf_basis === 'qp' ? p.release.rvu.qp! : p.release.rvu.non_qp;
+  const { rows } = p;
   if (rows[rvuKey(q.code, '')] === undefined && rows[rvuKey(q.code, '26')] === undefined) {
     return priceLine({ ...base, location: place.location, notes: [...notes, note('not_in_release', `The code is not in Medicare release ${p.release.meta.id}.`)], schedule: { kind: 'none', status: 'not_covered_by_engine', method: p.method, version: p.version, citation: p.citation } });
   }

@@ -22,6 +22,8 @@ const ASSISTANT_FACTOR = '0.16';
 const CO_SURGEON_FACTOR = '0.625';
 /** Bilateral indicator 1: 150% of the single-code amount (RVU25D.pdf, Bilateral Surgery). */
 const BILATERAL_FACTOR = '1.5';
+/** Bilateral indicator 3: 100% of the fee schedule amount for each side, so a line billed with 50 covers two sides. */
+const EACH_SIDE_FACTOR = '2';
 
 const ASSISTANT = new Set(['80', '81', '82', 'AS']);
 
@@ -32,8 +34,10 @@ export function modifierEffects(
   area: Readonly<Record<string, { factor: string; note: FeeNote }>>,
 ): ModifierOutcome {
   const out: ModifierOutcome = { applied: [], notApplied: [], factors: [], notes: [], status: null };
-  const refuse = (status: FeeStatus, code: string, text: string): void => {
+  // A modifier that decides a non-priced status took effect: it is listed in `applied`, never dropped.
+  const refuse = (m: string, status: FeeStatus, code: string, text: string): void => {
     out.status = out.status ?? status;
+    out.applied.push(m);
     out.notes.push({ code, text });
   };
   for (const m of modifiers) {
@@ -43,12 +47,16 @@ export function modifierEffects(
       if (row.bilat_surg === '1') {
         out.applied.push(m);
         out.factors.push(BILATERAL_FACTOR);
+      } else if (row.bilat_surg === '3') {
+        out.applied.push(m);
+        out.factors.push(EACH_SIDE_FACTOR);
+        out.notes.push({ code: 'bilateral_indicator', text: 'Bilateral indicator 3: each side is paid at 100% of the fee schedule amount; the line billed with 50 covers both sides.', indicator: '3' });
       } else {
         out.notApplied.push(m);
         out.notes.push({ code: 'bilateral_indicator', text: `Bilateral indicator ${row.bilat_surg || 'blank'}: the 150% adjustment does not apply to this code.`, indicator: row.bilat_surg });
       }
     } else if (ASSISTANT.has(m)) {
-      if (row.asst_surg === '1') refuse('not_payable', 'assistant_at_surgery', 'Assistant at surgery may not be paid for this procedure (statutory restriction).');
+      if (row.asst_surg === '1') refuse(m, 'not_payable', 'assistant_at_surgery', 'Assistant at surgery may not be paid for this procedure (statutory restriction).');
       else if (row.asst_surg === '0' || row.asst_surg === '2') {
         out.applied.push(m);
         out.factors.push(ASSISTANT_FACTOR);
@@ -58,7 +66,7 @@ export function modifierEffects(
         out.notes.push({ code: 'assistant_at_surgery', text: 'The assistant-at-surgery concept does not apply to this code.' });
       }
     } else if (m === '62') {
-      if (row.co_surg === '0') refuse('not_payable', 'co_surgeons', 'Co-surgeons are not permitted for this procedure.');
+      if (row.co_surg === '0') refuse(m, 'not_payable', 'co_surgeons', 'Co-surgeons are not permitted for this procedure.');
       else if (row.co_surg === '1' || row.co_surg === '2') {
         out.applied.push(m);
         out.factors.push(CO_SURGEON_FACTOR);
@@ -68,8 +76,8 @@ export function modifierEffects(
         out.notes.push({ code: 'co_surgeons', text: 'The co-surgeon concept does not apply to this code.' });
       }
     } else if (m === '66') {
-      if (row.team_surg === '0') refuse('not_payable', 'team_surgery', 'Team surgeons are not permitted for this procedure.');
-      else if (row.team_surg === '1' || row.team_surg === '2') refuse('no_published_cap', 'team_surgery', 'Team surgery is paid by report: no published amount.');
+      if (row.team_surg === '0') refuse(m, 'not_payable', 'team_surgery', 'Team surgeons are not permitted for this procedure.');
+      else if (row.team_surg === '1' || row.team_surg === '2') refuse(m, 'no_published_cap', 'team_surgery', 'Team surgery is paid by report: no published amount.');
       else {
         out.notApplied.push(m);
         out.notes.push({ code: 'team_surgery', text: 'The team-surgery concept does not apply to this code.' });

@@ -25,13 +25,13 @@ const AMOUNT = /^\d{1,3}(,\d{3})*\.\d{2}$/;
 
 export function parsePaTable(text: string, file: string): PaTableParse {
   const title = /(\d{4}) Workers' Compensation Part B Fee Schedule/.exec(text);
-  if (title === null) throw new ImportRefused(`${file}: not a Part B fee schedule (title line not found).`);
+  if (title === null) throw new ImportRefused(`${file}: not a Part B fee schedule (title line not found) (check: title year).`);
   const range = /^\s*([0-9A-Z]{5}-[0-9A-Z]{5})\s*$/m.exec(text)?.[1] ?? null;
   const table: PaTable = {};
   for (const line of text.split(/\r?\n/)) {
     if (!/^[0-9A-Z]{5}\s/.test(line)) continue;
     const tokens = line.trim().split(/\s+/);
-    if (tokens.length < 4) throw new ImportRefused(`${file}: a table row has too few columns.`);
+    if (tokens.length < 4) throw new ImportRefused(`${file}: a table row has too few columns (check: table columns).`);
     const [, fee] = tokens.slice(-3);
     const head = tokens.slice(0, -3);
     let i = 1;
@@ -42,17 +42,17 @@ export function parsePaTable(text: string, file: string): PaTableParse {
       table[key] = '*';
       continue;
     }
-    if (region === null || !AMOUNT.test(fee!)) throw new ImportRefused(`${file}: a priced row lacks a region or a valid amount.`);
+    if (region === null || !AMOUNT.test(fee!)) throw new ImportRefused(`${file}: a priced row lacks a region or a valid amount (check: amounts well formed).`);
     const entry = table[key];
-    if (entry === '*') throw new ImportRefused(`${file}: ${key} is listed both with and without amounts.`);
+    if (entry === '*') throw new ImportRefused(`${file}: ${key} is listed both with and without amounts (check: one listing per code).`);
     const regions = entry ?? (table[key] = {});
-    if (regions[region] !== undefined) throw new ImportRefused(`${file}: ${key} region ${region} appears twice.`);
+    if (regions[region] !== undefined) throw new ImportRefused(`${file}: ${key} region ${region} appears twice (check: unique regions).`);
     regions[region] = fee!.replace(/,/g, '');
   }
   const entries = Object.entries(table);
-  if (entries.length === 0) throw new ImportRefused(`${file}: no table rows.`);
+  if (entries.length === 0) throw new ImportRefused(`${file}: no table rows (check: row count).`);
   for (const [key, regions] of entries) {
-    if (regions !== '*' && PA_REGIONS.some((r) => regions[r] === undefined)) throw new ImportRefused(`${file}: ${key} lacks a region.`);
+    if (regions !== '*' && PA_REGIONS.some((r) => regions[r] === undefined)) throw new ImportRefused(`${file}: ${key} lacks a region (check: regions 001-004 present).`);
   }
   return { year: Number(title[1]), range, table };
 }
@@ -63,16 +63,16 @@ export function parsePaZipRegions(text: string, file: string): Record<string, st
   const names = (rows[0] ?? []).map((n) => n.trim().toUpperCase());
   const zip = names.indexOf('ZIP');
   const region = names.indexOf('REGION');
-  if (zip < 0 || region < 0) throw new ImportRefused(`${file}: columns ZIP and REGION are required.`);
+  if (zip < 0 || region < 0) throw new ImportRefused(`${file}: columns ZIP and REGION are required (check: expected columns).`);
   const out: Record<string, string> = {};
   for (const r of rows.slice(1)) {
     const z = (r[zip] ?? '').trim();
     if (z === '') continue;
     const g = (r[region] ?? '').trim().padStart(3, '0');
-    if (!/^1[5-9]\d{3}$/.test(z) || !(PA_REGIONS as readonly string[]).includes(g)) throw new ImportRefused(`${file}: a row is not a Pennsylvania ZIP with a region 001-004.`);
+    if (!/^1[5-9]\d{3}$/.test(z) || !(PA_REGIONS as readonly string[]).includes(g)) throw new ImportRefused(`${file}: a row is not a Pennsylvania ZIP with a region 001-004 (check: ZIP and region shapes).`);
     out[z] = g;
   }
-  if (Object.keys(out).length < 100) throw new ImportRefused(`${file}: too few ZIPs for a statewide list.`);
+  if (Object.keys(out).length < 100) throw new ImportRefused(`${file}: too few ZIPs for a statewide list (check: row count).`);
   return out;
 }
 
@@ -92,7 +92,7 @@ export const paTableImporter: DatasetImporter = {
     for (const file of await findSources(ctx.from, TABLE_FILE)) {
       const src = await readSource(ctx.from, file);
       const parsed = parsePaTable(src.text, src.path);
-      if (tables[parsed.year] !== undefined) throw new ImportRefused(`${src.path}: a second table for ${parsed.year}.`);
+      if (tables[parsed.year] !== undefined) throw new ImportRefused(`${src.path}: a second table for ${parsed.year} (check: one table per year).`);
       sources.push(src);
       tables[parsed.year] = { codes: Object.keys(parsed.table).length, range: parsed.range };
       await writeIndex(ctx.outDir, `table-${parsed.year}.json`, parsed.table);

@@ -141,6 +141,12 @@ function buildLine(input: PriceLineInput): FeeLine {
     line.location = null;
     return line;
   }
+  // Spec: an anesthesia service is not_covered_by_engine in every jurisdiction that has a schedule (a table included).
+  if (ANESTHESIA.test(request.code)) {
+    const line = baseLine(input, 'not_covered_by_engine', null);
+    line.notes.push({ code: 'not_covered_by_engine', text: 'Anesthesia services (00100-01999) are priced by base and time units; the engine does not price them.' });
+    return line;
+  }
   if (schedule.kind === 'table') {
     const line = baseLine(input, 'priced', 'state_table');
     line.version = schedule.version;
@@ -166,11 +172,6 @@ function buildLine(input: PriceLineInput): FeeLine {
   line.version = schedule.version;
   line.citation = schedule.citation;
   line.components.medicare_release = schedule.release;
-  if (ANESTHESIA.test(request.code)) {
-    line.status = 'not_covered_by_engine';
-    line.notes.push({ code: 'not_covered_by_engine', text: 'Anesthesia services (00100-01999) are priced by base and time units; the engine does not price them.' });
-    return line;
-  }
   const component = request.modifiers.includes('26') ? '26' : request.modifiers.includes('TC') ? 'TC' : request.modifiers.includes('53') ? '53' : '';
   const quarantine = schedule.quarantined(component);
   if (quarantine !== undefined) {

@@ -29,7 +29,7 @@ function columnIndex(ref: string): number {
 export function xlsxRows(workbook: Buffer, file: string): string[][] {
   const entries = new Map(zipEntries(workbook, file).map((e) => [e.name, e]));
   const sheetName = [...entries.keys()].filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n)).sort()[0];
-  if (sheetName === undefined) throw new ImportRefused(`${file}: no worksheet in the workbook.`);
+  if (sheetName === undefined) throw new ImportRefused(`${file}: no worksheet in the workbook (check: worksheet present).`);
   const shared = entries.get('xl/sharedStrings.xml');
   const strings = shared === undefined ? [] : [...shared.read().toString('utf8').matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) => textOf(m[1]!));
   const rows: string[][] = [];

@@ -35,7 +35,8 @@ const RECREATION = /wellness program|fitness (program|class|center|challenge)|ex
 const FOOD = /chok\w* on|while (eating|drinking)|eating (his|her|their|a|lunch|breakfast)|(his|her|their|own) (lunch|breakfast|dinner|snack|meal|coffee|tea|food|soup)|microwav\w*|prepar\w* (his|her|their) (own )?(food|meal|lunch|coffee|tea)|making (his|her|their )?(coffee|tea|toast|lunch)|hot (coffee|tea|soup)|toaster|food poisoning/;
 const FOOD_MECHANISM = /chok\w*|burn\w*|scald\w*|\bcut\b|sliced|allergic|poison\w*|spill\w*/i;
 const FOOD_WORK = /food poisoning from|contaminat\w*|employer[- ](provided|supplied)|(provided|supplied|served) by (the )?(employer|company)|catered|workplace contaminant|\blead\b/i;
-const SLIP_OR_WORK_HAZARD = /slipp\w*|tripp\w*|fell|wet floor|equipment|machine/i;
+/** A workplace hazard named as the mechanism: the injury then does not result solely from eating or drinking. */
+const SLIP_OR_WORK_HAZARD = /slipp\w*|tripp\w*|\bfell\b|falling|wet floor|equipment|machine|struck by|hit by|collaps\w*|ceiling|shelf|shelving|broken chair|chair (broke|collapsed|tipped)/i;
 const MENTAL = /anxiety|depression|depressive|post-?traumatic stress|\bPTSD\b|acute stress (disorder|reaction)|mental (illness|health condition|disorder)|panic (attack|disorder)|psychological (injury|illness|condition)|adjustment disorder|emotional distress|burnout/;
 const MENTAL_OPINION = /(psychiatrist|psychologist|psychiatric nurse practitioner|physician|licensed health care professional|therapist|doctor)[^.]{0,120}(stat\w*|opin\w*|determin\w*|conclud\w*|wrote|letter|note|diagnos\w*)[^.]{0,120}work[- ]related|work[- ]related mental/i;
 const TRAVEL_PERSONAL = /restaurant|\bdinner\b|shopping|shower\w*|bath(tub|room)?|in (his|her|their) (hotel |motel )?room|sleeping|asleep|dinner with (family|friends)|sightseeing|swimming|\bpool\b|hotel gym|jogging|personal/;
@@ -44,7 +45,14 @@ const TRAVEL_WORK = /meeting|conference|client|customer|presentation|work (call|
 const TRAVEL_PERSONAL_ACTIVITY = /(while|when) (\w+ ){0,2}(showering|bathing|sleeping|dressing|getting (dressed|ready)|eating|dining|shopping|sightseeing|swimming|jogging|exercising|relaxing)|in the (hotel |motel )?(shower|bathtub|bath|pool)/;
 /** A personal medical episode that can surface at work without a work cause (1904.5(b)(2)(ii)). */
 const PERSONAL_EPISODE = /epilep\w*|seizure|diabetic (episode|emergency|low)|hypoglyc\w*|heart attack|myocardial infarction|cardiac (arrest|event)|\bstroke\b|fainted|syncop\w*/;
+/** A work exposure or event named as the cause of a collapse (heat at the job, fumes, a blow, a shock). */
+const EPISODE_WORK_CAUSE = /(fainted|collapsed|passed out|syncop\w*|seizure)[^.;]{0,40}\b(heat|hot|sun|fumes?|gas|chemicals?|solvents?|carbon monoxide|exertion|electric\w*|shock|struck|blow)|\bheat (syncope|exhaustion|stroke|illness)|(fumes?|gas|chemical|solvent|carbon monoxide|heat) (exposure|inhalation)[^.;]{0,40}(fainted|collapsed|passed out|syncop\w*)/;
 const NO_WORK_CAUSE = /nothing (at|about) (work|the job)[^.]{0,40}(caused|contributed|triggered)|no work(place)? (cause|factor|exposure)|not caused by (work|the job)|unrelated to (work|the job)|not work[- ]related/;
+/** A personal task, not merely a personal car (driving one in is commuting, not a task). */
+const PERSONAL_TASK = /personal (task|project|errand|business)|own (project|errand)|(work\w* on|repair\w*|fix\w*|wash\w*|clean\w*|servic\w*|detail\w*|maintenance on|(chang\w*|check\w*) the (oil|tires?|brakes?|battery) (on|of|in)) (his|her|their|a) (own |personal )?(car|vehicle|truck|motorcycle|boat|bike)/;
+const OUTSIDE_HOURS = /after (his|her|their|the) shift|before (his|her|their|the) shift|after hours|off the clock|clock(ed|ing) out|on (his|her|their) own time|after (work|the workday)/;
+/** On the way in, before checking in: the home away from home of (b)(6)(i) is not yet established. */
+const TRAVEL_BEFORE_CHECK_IN = /from the (airport|train station|station|bus terminal|terminal) to the (hotel|motel|lodging)|before checking in|had not (yet )?checked in|on the way to check in/;
 const HOTEL_COMMUTE = /(driving|walking|commut\w*|on the way) (from|to|between|back to) (the |his |her |their )?(hotel|motel|temporary residence|lodging)|(hotel|motel) to the (job ?site|worksite|plant|site|project)/;
 const HOME_HAZARD = /\bdog\b|\bcat\b|family pet|\bpet\b|child(ren)?|\bkids?\b|family member|household|home wiring|faulty wiring|stairs at home|laundry|cooking dinner|home kitchen|bathroom|yard/;
 const HOME_WORK = /work (documents|files|laptop|computer|phone|call|equipment|materials|supplies|tasks?)|box of (work )?(documents|files|supplies)|performing work|garment work|sewing machine|keyboard|work ?station|monitor|office chair|for (his|her|their) job/;
@@ -64,6 +72,10 @@ const EXCEPTIONS: readonly Exception[] = [
       if (away.evidence !== 'affirmed') {
         const episode = hit(sources, PERSONAL_EPISODE);
         if (episode.evidence !== 'affirmed') return null;
+        const cause = hit(sources, EPISODE_WORK_CAUSE);
+        if (cause.evidence === 'affirmed') {
+          return { det: 'no', note: `The episode (${where(episode.mentions)}) is tied to a work exposure or event (${where(cause.mentions)}), so it is not merely the sign of a non-work condition.` };
+        }
         const question = 'Did anything in the work environment cause or contribute to the episode, or to an injury from striking something at work during it?';
         return hit(sources, NO_WORK_CAUSE).evidence === 'affirmed'
           ? { det: 'yes', note: `A personal medical episode (${where(episode.mentions)}) surfaced at work and the case states no work cause; signs or symptoms of a non-work condition are not work-related.`, question }
@@ -108,6 +120,9 @@ const EXCEPTIONS: readonly Exception[] = [
       if (/cook|chef|food service|kitchen|barista|server|catering/i.test(`${input.case.employee?.job_title ?? ''} ${input.case.employee?.job_duties ?? ''}`) && !/(his|her|their|own) (lunch|breakfast|dinner|snack|meal|coffee|tea|food)/i.test(text)) {
         return { det: 'unsure', note: 'Food or drink is involved, but the employee works with food; the exception covers only food or drink for personal consumption.', question: 'Was the food or drink being prepared or consumed for the employee\'s own consumption, or as part of the job?' };
       }
+      if (SLIP_OR_WORK_HAZARD.test(text) && !FOOD_MECHANISM.test(text)) {
+        return { det: 'no', note: `Eating or drinking is mentioned (${where(food.mentions)}), but a workplace hazard caused the injury, not the eating or drinking itself.` };
+      }
       if (!FOOD_MECHANISM.test(text) || SLIP_OR_WORK_HAZARD.test(text)) {
         return { det: 'unsure', note: `Eating or drinking is mentioned (${where(food.mentions)}), but the injury may not result solely from it.`, question: 'Did the injury result solely from eating, drinking or preparing food for personal consumption, or did a workplace hazard (floor, equipment) contribute?' };
       }
@@ -117,12 +132,17 @@ const EXCEPTIONS: readonly Exception[] = [
   {
     key: 'personal_task_outside_hours', ref: '1904.5(b)(2)(v)', anchor: 'personal tasks (unrelated to their employment)', label: 'a personal task at the establishment outside assigned hours',
     decide: ({ sources, input }) => {
-      const personal = hit(sources, /personal (task|project|errand|vehicle|car|business)|own (car|vehicle|truck|project|errand)|after (his|her|their) shift|before (his|her|their) shift|after hours|off the clock|clocked out|on (his|her|their) own time/);
-      const hours = input.case.incident.during_assigned_hours;
+      const personal = hit(sources, PERSONAL_TASK);
+      const outside = hit(sources, OUTSIDE_HOURS);
+      const stated = input.case.incident.during_assigned_hours;
+      // The text may say what the field does not: "after clocking out", "off the clock".
+      const hours = stated ?? (outside.evidence === 'affirmed' ? false : undefined);
       if (hours === false && personal.evidence === 'affirmed') {
-        return { det: 'yes', note: `Outside assigned working hours, the employee was doing a personal task (${where(personal.mentions)}).` };
+        const when = stated === undefined ? ` (${where(outside.mentions)})` : '';
+        return { det: 'yes', note: `Outside assigned working hours${when}, the employee was doing a personal task (${where(personal.mentions)}).` };
       }
-      if (hours === false) {
+      if (stated === undefined && hours === false) return null;
+      if (stated === false) {
         const work = hit(sources, WORK_CUE);
         return work.evidence === 'affirmed'
           ? { det: 'no', note: 'The event was outside assigned hours but the employee was doing work, so the exception does not apply.' }
@@ -146,7 +166,7 @@ const EXCEPTIONS: readonly Exception[] = [
     decide: ({ sources, input }) => {
       const lot = input.case.incident.location_context === 'parking_lot' || hit(sources, /parking (lot|garage|deck|structure|area)|access road/).evidence === 'affirmed';
       if (!lot) return null;
-      const vehicle = hit(sources, /motor vehicle|collision|collided|crash\w*|rear-?ended|backed into|(struck|hit|run over) by (a|an|another) (car|vehicle|truck|van)|(car|vehicle|truck|van) (accident|struck|hit|backed)/);
+      const vehicle = hit(sources, /motor vehicle|collision|collided|crash\w*|rear-?ended|backed into|(struck|hit|run over|knocked down) by (a|an|another|the|his|her|their) ([\w']+ ){0,2}(car|vehicle|truck|van|suv|pickup)|(car|vehicle|truck|van) (accident|struck|hit|backed)/);
       if (vehicle.evidence !== 'affirmed') {
         return { det: 'no', note: 'The event in the parking lot or access road did not involve a motor vehicle accident (for example a slip or fall), so the exception does not apply.' };
       }
@@ -164,7 +184,7 @@ const EXCEPTIONS: readonly Exception[] = [
   {
     key: 'common_cold_or_flu', ref: '1904.5(b)(2)(viii)', anchor: 'The illness is the common cold or flu', label: 'the common cold or flu',
     decide: ({ injurySources }) => {
-      const m = hit(injurySources, /common cold|head cold|cold symptoms|influenza|\bflu\b(?! (shot|vaccin))/);
+      const m = hit(injurySources, /common cold|head cold|chest cold|cold symptoms|(caught|catching|has|had|having|developed|with) (a )?(bad |mild )?cold\b(?! (storage|room|stress|exposure|environment|temperatures?|weather|air|water|burns?))|influenza|\bflu\b(?![- ](like|shots?|vaccin\w*))/);
       return m.evidence === 'affirmed' ? { det: 'yes', note: `The illness is the common cold or flu (${where(m.mentions)}); contagious diseases such as tuberculosis or hepatitis A are not covered by this exception.` } : null;
     },
   },
@@ -186,6 +206,9 @@ const EXCEPTIONS: readonly Exception[] = [
       if (hotel.evidence !== 'affirmed' && input.case.incident.location_context !== 'company_travel') return null;
       if (hotel.evidence !== 'affirmed') return null;
       const text = sentencesOf(sources, /.+/);
+      if (TRAVEL_BEFORE_CHECK_IN.test(text)) {
+        return { det: 'no', note: 'The employee had not yet checked into the hotel (travelling from the airport or station to it), so no home away from home was established; travel in the interest of the employer is work-related, 1904.5(b)(6).' };
+      }
       if (HOTEL_COMMUTE.test(text)) {
         return { det: 'yes', note: 'The employee was commuting between the temporary residence and the job location; if reporting to a fixed worksite each day, that is not work-related, 1904.5(b)(6)(i).', question: 'Was the employee reporting to a fixed worksite each day from the hotel?' };
       }

@@ -10,12 +10,12 @@ import { startDraft, type FactorInput } from './draft.ts';
 
 const PRIOR_RECORDED = /recorded|300 log|osha log|work[- ]related|at work|on the job|workers'? comp\w*|previous work injury|occupational/i;
 const PRIOR_NON_WORK = /non-?work|not work[- ]related|at home|sports?|weekend|off[- ]duty|personal|congenital|degenerative|car accident|motor vehicle accident|high school|college/i;
-const RECOVERED = /fully recovered|recovered (completely|fully)|complete(ly)? (recovery|resolved)|symptom[- ]free|no (further |remaining )?symptoms|had resolved|(all )?(signs and )?symptoms (had )?(disappeared|resolved)|resolved (completely|fully)|asymptomatic|returned to full duty without (symptoms|restriction)/i;
-const NOT_RECOVERED = /ongoing|continu\w*|persist\w*|still (had|has|have|experienc\w*|symptomatic|under|being treated)|never (fully )?recovered|not fully recovered|had not recovered|intermittent|flare[- ]?ups?|lingering|residual/i;
+const RECOVERED = /fully recovered|recovered (completely|fully)|(fully|completely) healed|had healed|complete(ly)? (recovery|resolved)|symptom[- ]free|no (further |remaining )?symptoms|had resolved|(all )?(signs and )?symptoms (had )?(disappeared|resolved)|resolved (completely|fully)|asymptomatic|returned to full duty without (symptoms|restriction)/i;
+const NOT_RECOVERED = /ongoing|continu\w* (to (have|experience|report|complain|feel|need|receive)|(having|experiencing|treatment|care|pain|symptoms))|persist\w*|still (had|has|have|experienc\w*|symptomatic|under|being treated)|(never|not|n't) (fully |completely )?(recovered|resolved|healed)|unresolved|intermittent|flare[- ]?ups?|lingering|residual/i;
 const CHRONIC = /cancer|carcinoma|mesothelioma|asbestosis|silicosis|byssinosis|pneumoconiosis|berylliosis|chronic beryllium/i;
 const NEW_OPINION = /new (injury|case|condition)|unrelated to the (prior|previous|earlier)/;
 const OLD_OPINION = /recurrence|continuation of|same (injury|condition)|residual (of|from)|exacerbation of (the |a |his |her )?(prior|previous|old|earlier)/;
-const PRIOR_IN_TEXT = /previous(ly)? (injur\w*|strain|condition)|prior (injur\w*|strain|condition|claim)|re-?injur\w*|recurr\w*|same (injury|condition|body part)|history of|old injury|again/;
+const PRIOR_IN_TEXT = /previous(ly)? (injur\w*|strain|condition)|prior (injur\w*|strain|condition|claim)|re-?injur\w*|recurr\w*|same (injury|condition|body part)|history of|old injury|\bagain\b/;
 
 /** The rules provider's `recordability.recurrence` handler. */
 export function analyzeRecurrence(input: FactorInput): FactorResult {
@@ -82,7 +82,8 @@ export function analyzeRecurrence(input: FactorInput): FactorResult {
     : 'An earlier recorded case is reported; the text does not show it was the same type and body part.', '1904.6(a)(1)', 'has not previously experienced a recorded injury or illness');
   if (!same) d.ask('Was the earlier recorded case the same type of injury or illness and the same part of the body?');
 
-  const recovered = RECOVERED.test(priorText) || RECOVERED.test(allText) ? 'yes' : NOT_RECOVERED.test(priorText) ? 'no' : 'unsure';
+  // "Had not fully recovered" contains "fully recovered": the negative reading is checked first.
+  const recovered = NOT_RECOVERED.test(priorText) ? 'no' : RECOVERED.test(priorText) || RECOVERED.test(allText) ? 'yes' : 'unsure';
   const event = check(sources, EVENT_CUE).evidence === 'affirmed' || check(sources, EXPOSURE_CUE).evidence === 'affirmed';
   d.item('complete_recovery', recovered, recovered === 'yes'
     ? 'All signs and symptoms of the earlier case had disappeared.'

@@ -12,15 +12,20 @@ import { startDraft, type FactorInput } from './draft.ts';
 const TENTATIVE = /\b(possible|possibly|suspected|suspect|suspicion|probable|query|questionable|rule out|r\/o|pending|await\w*|may have|might have|could be|likely)\b/i;
 
 const CONDITIONS = [
-  { key: 'fractured_or_cracked_bone', label: 'a fractured or cracked bone', pattern: /fractur\w*|broken (bone|arm|leg|wrist|ankle|toe|finger|rib|hand|foot|nose|jaw|collarbone)\w*|cracked (bone|rib|vertebra\w*|\w+ bone)|hairline crack/, anchor: 'a fractured or cracked bone' },
-  { key: 'punctured_eardrum', label: 'a punctured eardrum', pattern: /(punctured|perforated|ruptured|torn) (ear ?drum|tympanic membrane)|(ear ?drum|tympanic membrane) (was |is )?(punctured|perforated|ruptured|perforation|rupture)|tympanic membrane perforation/, anchor: 'or a punctured eardrum' },
+  { key: 'fractured_or_cracked_bone', label: 'a fractured or cracked bone', pattern: /fractur\w*|\bfx\b|broken (bone|arm|leg|wrist|ankle|toe|finger|rib|hand|foot|nose|jaw|collarbone)\w*|broke (his|her|their|a|an|the) (\w+ )?(bone|arm|leg|wrist|ankle|toe|finger|rib|hand|foot|nose|jaw|collarbone|hip|elbow|thumb|kneecap|vertebra)\w*|cracked (bone|rib|vertebra\w*|\w+ bone)|hairline crack/, anchor: 'a fractured or cracked bone' },
+  { key: 'punctured_eardrum', label: 'a punctured eardrum', pattern: /(punctured|perforated|ruptured|torn) (ear ?drum|tympanic membrane|TM)\b|(ear ?drum|tympanic membrane|TM) (was |is )?(punctured|perforated|ruptured|perforation|rupture)|tympanic membrane perforation|\bTM perforation/, anchor: 'or a punctured eardrum' },
   { key: 'cancer', label: 'cancer', pattern: /cancer|carcinoma|mesothelioma|leuka?emia|lymphoma|melanoma|sarcoma|malignan\w*/, anchor: 'involving cancer' },
   { key: 'chronic_irreversible_disease', label: 'a chronic irreversible disease', pattern: /chronic irreversible|silicosis|asbestosis|byssinosis|pneumoconiosis|berylliosis|black lung|chronic beryllium disease/, anchor: 'chronic irreversible disease' },
 ] as const;
 
-const NEEDLE = /needle ?stick|needle|sharps?|scalpel|lancet|syringe|suture needle|broken glass/;
+const NEEDLE = /needle ?stick|needle|sharps?|scalpel|lancet|syringe|suture needle|broken glass|broken (\w+ )?(blood )?(collection )?(tubes?|vials?|ampules?|pipettes?|slides?)|(blood|specimen|capillary) (collection )?(tubes?|vials?)/;
 const CONTAMINATED = /\b(used|contaminated|dirty|bloody|blood|patient'?s?|body fluids?|infectious|OPIM|after (use|injecting|drawing))\b/;
 const CLEAN = /\b(unused|new|sterile|clean|uncontaminated|before use|still capped|never used)\b/;
+
+/** A total hearing level named as such: "hearing level in that ear is 22 dB", "31 dB HL". */
+const HEARING_LEVEL = /hearing (?:level|threshold)s?(?!\s*shift)(\D{0,40}?)\b(\d{1,3})\s*(?:dB|decibels?)\b|\b(\d{1,3})\s*(?:dB|decibels?)\s*(?:HL\b|hearing level|above audiometric zero)/i;
+/** 1904.10(b)(4): a retest within 30 days that does not confirm the shift. */
+const RETEST_NOT_CONFIRMED = /re-?test\w*[^.;]{0,80}\b(did not|does not|didn't|doesn't|failed to|not) confirm|not confirmed (by|on|at) (a |the )?re-?test|re-?test\w*[^.;]{0,40}\b(no|did not show an?) (STS|standard threshold shift|shift)/i;
 
 function tentative(mentions: Mention[]): boolean {
   const live = mentions.filter((m) => !m.negated);
@@ -81,15 +86,21 @@ export function analyzeSignificance(input: FactorInput): FactorResult {
   const hearing = check(sources, /standard threshold shift|\bSTS\b|hearing loss|audiogram/);
   if (hearing.evidence === 'affirmed') {
     const text = hearing.mentions.map((m) => m.sentence).join(' ');
+    const all = sources.map((s) => s.text).join(' ');
     const sts = /standard threshold shift|\bSTS\b/i.test(text);
-    // The level may sit in a sentence of its own ("...; the hearing level in that ear is 32 dB"), but a noise
-    // exposure level elsewhere ("95 dB") is not a hearing level.
-    const level =
-      /\b(2[5-9]|[3-9]\d|1\d\d)\s*(dB|decibels?)\b/i.exec(text) ??
-      /hearing (level|threshold)s?\D{0,40}\b(2[5-9]|[3-9]\d|1\d\d)\s*(dB|decibels?)\b|\b(2[5-9]|[3-9]\d|1\d\d)\s*(dB|decibels?)\s*(HL\b|hearing level|above audiometric zero)/i.exec(sources.map((s) => s.text).join(' '));
-    if (sts && level !== null) {
+    // A hearing level named as such may sit in a sentence of its own ("...; the hearing level in that ear is 22 dB");
+    // otherwise any level of 25 dB or more in a hearing sentence. A noise exposure level elsewhere ("95 dB") is not one.
+    const named = HEARING_LEVEL.exec(all);
+    const namedDb = named === null ? null : Number(named[2] ?? named[3]);
+    const level = namedDb ?? (/\b(2[5-9]|[3-9]\d|1\d\d)\s*(dB|decibels?)\b/i.test(text) ? 25 : null);
+    if (sts && RETEST_NOT_CONFIRMED.test(all)) {
+      d.item('hearing_loss_1904_10', 'no', 'A retest within 30 days did not confirm the Standard Threshold Shift, so the hearing loss need not be recorded, 1904.10(b)(4).', '1904.10(b)(4)', 'the retest does not confirm the recordable STS');
+    } else if (sts && level !== null && level >= 25) {
       yes += 1;
       d.item('hearing_loss_1904_10', 'yes', 'A Standard Threshold Shift with a hearing level of 25 dB or more is described: recordable under 1904.10(a) unless a retest within 30 days does not confirm it.', '1904.10(a)', 'Standard Threshold Shift');
+    } else if (sts && level !== null) {
+      d.item('hearing_loss_1904_10', 'no', `A Standard Threshold Shift is described, but the total hearing level stated (${level} dB) is below 25 dB above audiometric zero, so 1904.10(a) is not met.`, '1904.10(a)', "the employee's total hearing level is 25 decibels (dB) or more");
+      d.ask('Is the stated hearing level the average at 2000, 3000 and 4000 Hz in the same ear as the shift?');
     } else {
       open += 1;
       d.item('hearing_loss_1904_10', 'unsure', 'Hearing loss is mentioned, but the text does not give both a Standard Threshold Shift and a total hearing level of 25 dB or more in the same ear.', '1904.10(a)', 'Standard Threshold Shift');

@@ -5,7 +5,7 @@
  */
 import { TREATMENT_RULES, type TreatmentKind, type TreatmentRule } from '../first-aid.ts';
 import type { FactorResult } from '../schema.ts';
-import { caseSources, sentences, type Source } from '../text.ts';
+import { caseSources, lastNegatorEnd, negationReaches, sentences, type Source } from '../text.ts';
 import { FACTOR_QUESTIONS } from '../factors.ts';
 import { startDraft, type FactorInput } from './draft.ts';
 
@@ -20,16 +20,18 @@ export interface TreatmentFinding {
 }
 
 const NEGATION =
-  /\b(no|not|denie[sd]|without|never|none|nor|neither|did ?n[o']t|does ?n[o']t|was ?n[o']t|were ?n[o']t|is ?n[o']t)\b[^.]*$/i;
+  /\b(no|not|denie[sd]|without|never|none|nor|neither|did ?n[o']t|does ?n[o']t|was ?n[o']t|were ?n[o']t|is ?n[o']t)\b/gi;
 const CONTRAST = /\b(but|however|although|though|yet|whereas|and)\b/gi;
 const NOT_FOLLOWED = /\b(declin\w*|refus\w*|did not (follow|attend|fill|take|go)|chose not|never (filled|attended|went))\b/i;
+const NEGATED_AFTER = /^[\s,:-]{0,3}((was |were )?not (needed|required|given|applied|used|necessary|prescribed)|(nothing|none)\b)/i;
 
-function negatedAt(sentence: string, index: number): boolean {
-  let before = sentence.slice(0, index);
+function negatedAt(sentence: string, index: number, length: number): boolean {
   let cut = 0;
-  for (const m of before.matchAll(CONTRAST)) cut = m.index + m[0].length;
-  before = before.slice(cut).slice(-50);
-  return NEGATION.test(before) || /^[\s,:-]{0,3}(was |were )?not (needed|required|given|applied|used|necessary|prescribed)/i.test(sentence.slice(index).replace(/^\S+/, ''));
+  for (const m of sentence.slice(0, index).matchAll(CONTRAST)) cut = m.index + m[0].length;
+  const windowStart = Math.max(cut, index - 50);
+  const negEnd = lastNegatorEnd(sentence.slice(windowStart, index), NEGATION);
+  if (negEnd >= 0 && negationReaches(sentence, windowStart + negEnd, index, length)) return true;
+  return NEGATED_AFTER.test(sentence.slice(index + length));
 }
 
 /** Every treatment named in the sources, each span claimed by the first rule (in table order) that matches it. */
@@ -37,6 +39,7 @@ export function findTreatments(sources: Source[]): TreatmentFinding[] {
   const out: TreatmentFinding[] = [];
   // A treatment entry is read in the light of the injury ("drinking fluids" + heat exhaustion).
   const injury = sources.filter((s) => s.label === 'injury description' || s.label === 'diagnosis').map((s) => s.text).join(' ');
+  const whole = sources.map((s) => s.text).join(' ');
   for (const source of sources) {
     const entry = source.label.startsWith('treatment entry');
     for (const sentence of sentences(source.text)) {
@@ -44,7 +47,8 @@ export function findTreatments(sources: Source[]): TreatmentFinding[] {
       const context = entry ? `${sentence} ${injury}` : sentence;
       for (const rule of TREATMENT_RULES) {
         if (rule.entriesOnly === true && !entry) continue;
-        if (rule.context?.some((c) => !new RegExp(c.source, 'i').test(context))) continue;
+        const scope = rule.contextScope === 'case' ? whole : context;
+        if (rule.context?.some((c) => !new RegExp(c.source, 'i').test(scope))) continue;
         if (rule.unless !== undefined && new RegExp(rule.unless.source, 'i').test(sentence)) continue;
         for (const m of sentence.matchAll(new RegExp(rule.pattern.source, 'gi'))) {
           const start = m.index;
@@ -57,7 +61,7 @@ export function findTreatments(sources: Source[]): TreatmentFinding[] {
             kind,
             match: m[0].trim(),
             source: source.label,
-            negated: rule.literal !== true && negatedAt(sentence, start),
+            negated: rule.literal !== true && negatedAt(sentence, start, m[0].length),
             notFollowed: NOT_FOLLOWED.test(sentence),
           });
         }

@@ -3,7 +3,7 @@
  * condition, or significantly aggravate a pre-existing one (29 CFR 1904.5(a), (b)(1), (b)(3)-(b)(7))?
  * Leaning `yes` = work-related before exceptions (the `exceptions` factor can negate it).
  */
-import { EVENT_CUE, EXPOSURE_CUE, NON_WORK_CUE, WORK_CUE } from '../cues.ts';
+import { COMMUTE_CUE, EMPLOYER_GROUND_CUE, EVENT_CUE, EXPOSURE_CUE, NON_WORK_CUE, WORK_CUE } from '../cues.ts';
 import type { FactorResult } from '../schema.ts';
 import { caseSources, check, where } from '../text.ts';
 import { FACTOR_QUESTIONS } from '../factors.ts';
@@ -13,6 +13,13 @@ import { findTreatments } from './treatment.ts';
 type Det = 'yes' | 'no' | 'unsure';
 
 const PRIOR_WORK = /work[- ]related|recorded|300 log|osha log|workers'? comp\w*|at work|on the job|previous work injury|occupational/i;
+/** A prior condition that had resolved before the event is not a pre-existing condition to aggravate. */
+const PRIOR_RESOLVED = /fully recovered|recovered (completely|fully)|complete(ly)? (recovery|resolved)|resolved (completely|fully)|had resolved|symptom[- ]free|no (remaining |residual )?symptoms/i;
+const PRIOR_ACTIVE = /(never|not|n't) (fully |completely )?(recovered|resolved|healed)|ongoing|under (ongoing |active )?(treatment|care)|still|persist\w*|intermittent|flare/i;
+/** The treatment of a pre-existing condition did not change after the event (1904.5(b)(4)(iv) not met). */
+const NO_TREATMENT_CHANGE = /no change in (the |his |her |their )?(medical )?(treatment|care|medications?)|treatment (was |remained )?unchanged|continued (the |his |her |their )?(same|existing|usual|prior|ongoing) (\w+ )?(treatment|care|medications?|therapy)/i;
+/** Travelling to or from the destination on a business trip. */
+const TRAVEL_TRANSIT = /airport|flight|plane|airline|shuttle|taxi|\bcab\b|rideshare|rental car|train station|en route|in transit/;
 const NO_PRIOR_TREATMENT = /no (prior |previous )?treatment|not (been )?(treated|under treatment)|had not needed treatment|did not require treatment|managed without treatment|resolved|asymptomatic/i;
 
 /** The rules provider's `recordability.work_relatedness` handler. */
@@ -24,6 +31,9 @@ export function analyzeWorkRelatedness(input: FactorInput): FactorResult {
   const exposure = check(sources, EXPOSURE_CUE);
   const away = check(sources, NON_WORK_CUE);
   const location = c.incident.location_context;
+  // A commute on public roads is outside the work environment; on the employer's lot, road or vehicle it is not.
+  const commute = check(sources, COMMUTE_CUE);
+  const commuting = (location === undefined || location === 'non_work_location') && commute.evidence === 'affirmed' && check(sources, EMPLOYER_GROUND_CUE).evidence !== 'affirmed';
 
   // 1904.5(b)(1): the work environment.
   let env: Det;
@@ -37,13 +47,17 @@ export function analyzeWorkRelatedness(input: FactorInput): FactorResult {
       env = 'yes';
       d.item('work_environment', 'yes', 'A company parking lot is part of the establishment and so of the work environment; only the motor-vehicle commuting exception (1904.5(b)(2)(vii)) takes it out.', '1904.5(b)(1)', 'OSHA defines the work environment');
       break;
-    case 'company_travel':
-      env = work.evidence === 'affirmed' ? 'yes' : 'unsure';
+    case 'company_travel': {
+      // Getting there (airport, flight, shuttle, rental car) is itself travel in the interest of the employer.
+      const transit = check(sources, TRAVEL_TRANSIT);
+      const cue = work.evidence === 'affirmed' ? work : transit;
+      env = cue.evidence === 'affirmed' ? 'yes' : 'unsure';
       d.item('travel_in_interest_of_employer', env, env === 'yes'
-        ? `The employee was on travel status and engaged in work activity (${where(work.mentions)}); such injuries are work-related, 1904.5(b)(6).`
+        ? `The employee was on travel status and engaged in work activity or travel for the employer (${where(cue.mentions)}); such injuries are work-related, 1904.5(b)(6).`
         : 'The employee was on travel status; the text does not say whether the activity was in the interest of the employer, 1904.5(b)(6).', '1904.5(b)(6)', 'in the interest of the employer');
       if (env === 'unsure') d.ask('What was the employee doing when injured while travelling: a work activity in the interest of the employer, or a personal activity?');
       break;
+    }
     case 'work_from_home':
       env = work.evidence === 'affirmed' ? 'yes' : 'unsure';
       d.item('working_at_home_for_pay', env, env === 'yes'
@@ -56,6 +70,12 @@ export function analyzeWorkRelatedness(input: FactorInput): FactorResult {
       d.item('work_environment', 'no', 'The event happened at a location that is not part of the work environment, 1904.5(b)(1).', '1904.5(b)(1)', 'OSHA defines the work environment');
       break;
     default:
+      if (commuting) {
+        env = 'no';
+        d.item('work_environment', 'no', `The employee was commuting (${where(commute.mentions)}) away from the employer's premises, parking lot, access road or vehicles, which is outside the work environment, 1904.5(b)(1).`, '1904.5(b)(1)', 'OSHA defines the work environment');
+        d.ask('Did the event happen on the employer\'s premises (including a company parking lot or access road), in a company vehicle, or while on a work errand?');
+        break;
+      }
       env = work.evidence === 'affirmed' ? 'yes' : away.evidence === 'affirmed' ? 'no' : 'unsure';
       d.item('work_environment', env, env === 'yes'
         ? `The text places the event in the course of work (${where(work.mentions)}), 1904.5(b)(1).`
@@ -71,6 +91,9 @@ export function analyzeWorkRelatedness(input: FactorInput): FactorResult {
   if (away.evidence === 'affirmed' && work.evidence !== 'affirmed' && exposure.evidence !== 'affirmed') {
     event = 'no';
     d.item('event_or_exposure_at_work', 'no', `The text names a cause away from work (${where(away.mentions)}) and no workplace event or exposure.`, '1904.5(a)', 'either caused or contributed to the resulting condition');
+  } else if (commuting) {
+    event = 'no';
+    d.item('event_or_exposure_at_work', 'no', 'The event happened on the way between home and work, not in the course of work.', '1904.5(a)', 'either caused or contributed to the resulting condition');
   } else if (env === 'no') {
     event = exposure.evidence === 'affirmed' || work.evidence === 'affirmed' ? 'unsure' : 'no';
     d.item('event_or_exposure_at_work', event, event === 'no' ? 'No workplace event or exposure is described.' : 'The event happened away from work, but the text also mentions work activity or an exposure; 1904.5(b)(3) asks whether work events or exposures caused or contributed.', '1904.5(b)(3)', 'you must evaluate the employee');
@@ -99,7 +122,10 @@ export function analyzeWorkRelatedness(input: FactorInput): FactorResult {
   let aggravation: Det | null = null;
   const prior = c.prior_condition;
   const priorText = prior?.description ?? '';
-  if ((prior?.exists === true || priorText.trim() !== '') && !PRIOR_WORK.test(priorText)) {
+  const priorResolved = PRIOR_RESOLVED.test(priorText) && !PRIOR_ACTIVE.test(priorText);
+  if (priorResolved && !PRIOR_WORK.test(priorText)) {
+    d.item('pre_existing_condition_resolved', 'no', 'The earlier non-work condition had fully resolved before the workplace event, so this is a new injury rather than the aggravation of a pre-existing one (1904.5(b)(4) does not come into play).');
+  } else if ((prior?.exists === true || priorText.trim() !== '') && !PRIOR_WORK.test(priorText)) {
     const ws = c.work_status ?? {};
     const outcome = ws.fatality === true || ws.loss_of_consciousness === true || (ws.days_away ?? 0) > 0 || ws.restricted_duty === true || ws.job_transfer === true;
     const medical = findTreatments(caseSources(c)).some((f) => f.kind === 'medical' && !f.negated) || c.treatment?.prescription_issued === true;
@@ -107,6 +133,9 @@ export function analyzeWorkRelatedness(input: FactorInput): FactorResult {
       aggravation = 'yes';
       d.item('significant_aggravation', 'yes', 'A pre-existing condition is reported and the workplace event led to death, loss of consciousness, days away, restricted work or job transfer; that is significant aggravation under 1904.5(b)(4)(i)-(iii) if it would not otherwise have occurred.', '1904.5(b)(4)', 'has been significantly aggravated, for purposes of OSHA');
       d.ask('Would the days away, restriction, transfer or loss of consciousness have occurred without the workplace event (1904.5(b)(4))?');
+    } else if (medical && !NO_PRIOR_TREATMENT.test(priorText) && check(sources, NO_TREATMENT_CHANGE).evidence === 'affirmed' && c.work_status !== undefined) {
+      aggravation = 'no';
+      d.item('significant_aggravation', 'no', 'The pre-existing condition was already being treated and the treatment did not change after the workplace event, and work_status records no death, loss of consciousness, days away, restriction or transfer: not a significant aggravation, 1904.5(b)(4).', '1904.5(b)(4)', 'has been significantly aggravated, for purposes of OSHA');
     } else if (medical && NO_PRIOR_TREATMENT.test(priorText)) {
       aggravation = 'yes';
       d.item('significant_aggravation', 'yes', 'A pre-existing condition that needed no treatment now needs medical treatment after the workplace event: significant aggravation, 1904.5(b)(4)(iv).', '1904.5(b)(4)', 'has been significantly aggravated, for purposes of OSHA');
@@ -128,6 +157,9 @@ export function analyzeWorkRelatedness(input: FactorInput): FactorResult {
   }
   if (event === 'no') {
     return d.finish({ leaning: 'no', likelihood: 0.15, certainty: 0.6, conclusion: 'The text attributes the condition to a cause away from work; see the exceptions factor for signs that only surfaced at work (1904.5(b)(2)(ii)).' });
+  }
+  if (aggravation === 'no') {
+    return d.finish({ leaning: 'no', likelihood: 0.15, certainty: 0.65, conclusion: 'The workplace event did not significantly aggravate the pre-existing condition, so under 1904.5(b)(4) the case is not work-related.' });
   }
   if (env === 'yes' && event === 'yes') {
     if (aggravation === 'unsure') {

@@ -7,7 +7,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ImportRefused, type DatasetImporter } from '../../../src/lookup/dataset.ts';
 import { cmsPfsImporter, normaliseRelease, servableLabel } from '../../../src/lookup/fee-schedule/cms-pfs-importer.ts';
+import { parsePprrvu } from '../../../src/lookup/fee-schedule/cms-pfs-parse.ts';
 import { jurisdictionConfigImporter } from '../../../src/lookup/fee-schedule/jurisdiction-config.ts';
+import { parsePaZipRegions } from '../../../src/lookup/fee-schedule/pa-table.ts';
+import { parseZipList } from '../../../src/lookup/fee-schedule/tx-underserved.ts';
+import { parseZip5Csv } from '../../../src/lookup/fee-schedule/zip-parse.ts';
 import { SKIP } from './support.ts';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -68,4 +72,18 @@ test('a GPCI file with too few localities, or a --gpci-from release not supplied
   const gpci = (await readFile(join(original, 'GPCI2026.from-export.csv'), 'utf8')).split('\n').slice(0, 20).join('\n');
   await writeFile(join(bundle, 'GPCI2026.from-export.csv'), gpci);
   await assert.rejects(runImporter(t, cmsPfsImporter, from, {}), (err: unknown) => err instanceof ImportRefused && /plausible range/.test(err.message));
+});
+
+test('every refused fee-schedule file names the check that failed', () => {
+  // Synthetic, deliberately broken inputs: each parser must refuse with `(check: <name>)` in the message.
+  const cases: Array<[string, () => unknown, string]> = [
+    ['a non-Texas ZIP in the 134.2 list', () => parseZipList(['75001', '10001', ...Array.from({ length: 20 }, (_, i) => String(75010 + i))].join('\n'), 'zips.txt'), 'Texas ZIPs only'],
+    ['too short a 134.2 list', () => parseZipList('75001\n75002\n', 'zips.txt'), 'plausible count'],
+    ['a PPRRVU file without its header', () => parsePprrvu('no,header,here\n1,2,3\n', 'PPRRVU.csv'), 'expected columns'],
+    ['a ZIP-to-region list without its columns', () => parsePaZipRegions('POSTCODE,AREA\n15001,001\n', 'PA_zip_regions.csv'), 'expected columns'],
+    ['a ZIP5 file far too short', () => parseZip5Csv('STATE,ZIP CODE,CARRIER,LOCALITY,RURAL IND,LAB CB LOCALITY,RURAL IND2,PLUS 4 FLAG,PART B DRUG INDICATOR,YEAR/QTR\nCA,94110,01112,05,,,,0,,20261\n', 'ZIP5.csv'), 'plausible count'],
+  ];
+  for (const [what, run, check] of cases) {
+    assert.throws(run, (err: unknown) => err instanceof ImportRefused && err.message.includes(`(check: ${check})`), what);
+  }
 });

@@ -1,8 +1,14 @@
 /** `lookupFee` against the imported reference data (skips without OHDS_DATA_SOURCE). CA/TX factors are synthetic. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { NotFound, ValidationError } from '../../../src/errors.ts';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { NotFound, ServiceUnavailable, ValidationError } from '../../../src/errors.ts';
 import { lookupFee, type FeeQuery } from '../../../src/lookup/fee-schedule/lookup.ts';
+import { importDatasets } from '../../../src/lookup/import.ts';
+import { referenceImporters } from '../../../src/lookup/reference-importers.ts';
+import { DataStore } from '../../../src/lookup/store.ts';
 import { feeData, SKIP } from './support.ts';
 
 const BASE: FeeQuery = {
@@ -82,6 +88,33 @@ test('a code no source holds is a 404', async (t) => {
   await assert.rejects(lookupFee(s, { ...BASE, code: 'ZZZZ9', zip: '94110' }), NotFound);
 });
 
+test('a HCPCS Level II code held only by the HCPCS list is answered, not a 404', async (t) => {
+  const data = feeData();
+  if (data === null) return t.skip(SKIP);
+  const dataDir = await mkdtemp(join(tmpdir(), 'ohds-fee-hcpcs-'));
+  t.after(() => rm(dataDir, { recursive: true, force: true }));
+  await cp((await data).dataDir, dataDir, { recursive: true });
+  const from = process.env.OHDS_DATA_SOURCE!;
+  await importDatasets(referenceImporters, { from, dataDir, only: ['cpt'], options: {}, log: () => {} });
+  const s = new DataStore(dataDir);
+  // E0100 (a cane) is in the HCPCS list but priced under the DMEPOS schedule, not the physician fee schedule.
+  const medicare = await lookupFee(s, { ...BASE, code: 'E0100', zip: '94110' });
+  assert.equal(medicare.status, 'not_covered_by_engine');
+  assert.ok(codes(medicare).includes('not_in_release'));
+  const indiana = await lookupFee(s, { ...BASE, jurisdiction: 'IN', code: 'E0100' });
+  assert.equal(indiana.status, 'no_fee_schedule');
+  await assert.rejects(lookupFee(s, { ...BASE, code: 'ZZZZ9', zip: '94110' }), NotFound);
+});
+
+test('before any import every jurisdiction answers 503 naming ohds data import, so the 404 rule is never skipped', async (t) => {
+  const dataDir = await mkdtemp(join(tmpdir(), 'ohds-fee-empty-'));
+  t.after(() => rm(dataDir, { recursive: true, force: true }));
+  const s = new DataStore(dataDir);
+  for (const jurisdiction of ['medicare', 'IN', 'FL', 'CA', 'PA']) {
+    await assert.rejects(lookupFee(s, { ...BASE, jurisdiction, zip: '94110' }), (err: unknown) => err instanceof ServiceUnavailable && /ohds data import/.test(err.message), jurisdiction);
+  }
+});
+
 test('CA prices with its configured factor, California localities, AQ 1.10 and NP 0.85 (synthetic factor 50)', async (t) => {
   const s = await store(t);
   if (s === null) return;
@@ -100,6 +133,10 @@ test('CA prices with its configured factor, California localities, AQ 1.10 and N
   const np = await lookupFee(s, { ...ca, provider_type: 'nurse_practitioner' });
   assert.equal(np.max_allowable_usd, 149.61);
   assert.equal(np.provider_type.adjustment, 0.85);
+  const qp = await lookupFee(s, { ...ca, cf_basis: 'qp' });
+  assert.equal(qp.max_allowable_usd, 176.02, 'the Medicare QP basis never changes a state amount');
+  assert.equal(qp.components.conversion_factor_basis, 'ca_all_other_services');
+  assert.ok(codes(qp).includes('conversion_factor_basis_not_applied'));
   const early = await lookupFee(s, { ...ca, as_of: '2026-02-27' });
   assert.equal(early.status, 'not_covered_by_engine');
   const october = await lookupFee(s, { ...ca, as_of: '2026-10-05' });

@@ -56,18 +56,27 @@ test('anesthesia codes are not covered by the engine, with no location, version 
   assert.equal(line.status, 'not_covered_by_engine');
   assert.equal(line.version, null);
   assert.equal(line.components.medicare_release, null);
+  // Also where a state table lists an amount for the code (synthetic table).
+  const table: Schedule = { kind: 'table', published: () => '100.00', version: { label: 'synthetic', effective_from: '2026-01-01', effective_to: '2026-12-31' }, citation: 'synthetic' };
+  const pa = priceLine({ request: { ...REQUEST, jurisdiction: 'PA', code: '00100' }, jurisdiction: JURISDICTIONS.get('PA')!, label: null, location: null, notes: [], schedule: table });
+  assert.equal(pa.status, 'not_covered_by_engine');
+  assert.equal(pa.components.published_amount, null);
+  assert.ok(pa.notes.some((n) => n.code === 'not_covered_by_engine'));
 });
 
 test('modifiers follow the indicator columns of the RVU file', () => {
   const cases: Array<{ mods: string[]; row?: Partial<RvuRow>; status: string; amount: number | null; applied: string[]; notApplied: string[] }> = [
     { mods: ['50'], status: 'priced', amount: 225, applied: ['50'], notApplied: [] },
     { mods: ['50'], row: { bilat_surg: '2' }, status: 'priced', amount: 150, applied: [], notApplied: ['50'] },
+    { mods: ['50'], row: { bilat_surg: '3' }, status: 'priced', amount: 300, applied: ['50'], notApplied: [] },
+    { mods: ['50'], row: { bilat_surg: '0' }, status: 'priced', amount: 150, applied: [], notApplied: ['50'] },
     { mods: ['80'], status: 'priced', amount: 24, applied: ['80'], notApplied: [] },
     { mods: ['AS'], row: { asst_surg: '0' }, status: 'priced', amount: 24, applied: ['AS'], notApplied: [] },
-    { mods: ['82'], row: { asst_surg: '1' }, status: 'not_payable', amount: null, applied: [], notApplied: [] },
+    { mods: ['82', 'GP'], row: { asst_surg: '1' }, status: 'not_payable', amount: null, applied: ['82'], notApplied: ['GP'] },
     { mods: ['62'], status: 'priced', amount: 93.75, applied: ['62'], notApplied: [] },
-    { mods: ['62'], row: { co_surg: '0' }, status: 'not_payable', amount: null, applied: [], notApplied: [] },
-    { mods: ['66'], status: 'no_published_cap', amount: null, applied: [], notApplied: [] },
+    { mods: ['62'], row: { co_surg: '0' }, status: 'not_payable', amount: null, applied: ['62'], notApplied: [] },
+    { mods: ['66'], status: 'no_published_cap', amount: null, applied: ['66'], notApplied: [] },
+    { mods: ['66'], row: { team_surg: '0' }, status: 'not_payable', amount: null, applied: ['66'], notApplied: [] },
     { mods: ['66'], row: { team_surg: '9' }, status: 'priced', amount: 150, applied: [], notApplied: ['66'] },
     { mods: ['GP', 'LT'], status: 'priced', amount: 150, applied: [], notApplied: ['GP', 'LT'] },
     { mods: ['AQ'], status: 'priced', amount: 165, applied: ['AQ'], notApplied: [] },
@@ -77,10 +86,9 @@ test('modifiers follow the indicator columns of the RVU file', () => {
     const where = `${c.mods.join(',')} ${JSON.stringify(c.row ?? {})}`;
     assert.equal(line.status, c.status, where);
     assert.equal(line.max_allowable_usd, c.amount, where);
-    if (c.status === 'priced') {
-      assert.deepEqual(line.modifiers_applied, c.applied, where);
-      assert.deepEqual(line.modifiers_not_applied, c.notApplied, where);
-    }
+    // Every modifier sent comes back in exactly one of the two lists, also when it decided a non-priced status.
+    assert.deepEqual(line.modifiers_applied, c.applied, where);
+    assert.deepEqual(line.modifiers_not_applied, c.notApplied, where);
   }
 });
 
