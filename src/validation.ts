@@ -40,6 +40,9 @@ function describe(issue: z.core.$ZodIssue): string {
       return 'is not a recognised field';
     case 'not_multiple_of':
       return `must be a multiple of ${String(issue.divisor)}`;
+    case 'custom':
+      // Refinement messages are written in our schemas (constants naming the rule), never built from input.
+      return issue.message && issue.message !== 'Invalid input' ? issue.message : 'is invalid';
     default:
       return 'is invalid';
   }

@@ -33,7 +33,7 @@ export const feeScheduleRoutes = [
     summary: 'Jurisdictions, versions (configured or not), imported Medicare releases and, for one jurisdiction, its localities.',
     tag: 'lookup',
     query: z.object({
-      jurisdiction: z.string().min(1).max(16).refine((v) => normaliseJurisdiction(v) !== null, 'unrecognised jurisdiction').optional(),
+      jurisdiction: z.string().min(1).max(16).refine((v) => normaliseJurisdiction(v) !== null, 'must be a USPS state code, DC, medicare or owcp').optional(),
     }),
     handler: async ({ query, deps }) =>
       feeScheduleTree(deps.data, query.jurisdiction === undefined ? null : normaliseJurisdiction(query.jurisdiction), utcDay(deps.now())),

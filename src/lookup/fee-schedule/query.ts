@@ -9,7 +9,7 @@ import { normaliseJurisdiction, PROVIDER_TYPES } from './jurisdictions.ts';
 import type { FeeQuery } from './lookup.ts';
 
 export const feeQuerySchema = z.object({
-  jurisdiction: z.string().min(1).max(16).refine((v) => normaliseJurisdiction(v) !== null, 'unrecognised jurisdiction'),
+  jurisdiction: z.string().min(1).max(16).refine((v) => normaliseJurisdiction(v) !== null, 'must be a USPS state code, DC, medicare or owcp'),
   code: z.string().regex(/^[A-Za-z0-9]{5}$/),
   setting: z.enum(['facility', 'non_facility']),
   zip: z.string().regex(/^\d{5}(-?\d{4})?$/).optional(),
