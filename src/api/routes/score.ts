@@ -64,11 +64,12 @@ function checkAssistContext(assist: AssistContext): void {
   }
 }
 
-async function score(
+/** Synchronous (no I/O): one promise per request fewer than an async function. */
+function score(
   id: string,
   q: z.output<typeof query>,
   b: z.output<typeof body>,
-): Promise<Record<string, unknown>> {
+): Record<string, unknown> {
   if (b.assist_context !== undefined) {
     if (q.audience === undefined) {
       throw new ValidationError("Field 'assist_context' is accepted only with the audience query parameter.", { field: 'assist_context' });
