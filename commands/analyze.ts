@@ -42,8 +42,8 @@ export function register(program: Command, io: CommandIO, result: CommandResult)
       if (deps.paragraphs === null) io.stderr.write('ohds: regulation text not imported; results carry no citations (run `ohds data import`).\n');
 
       if (flags.interactive === true) {
-        const { promptForCase } = await import('../src/recordability/interactive.ts');
-        const request = await promptForCase({ input: io.stdin, output: io.stderr });
+        const { promptForCase, terminalAsker } = await import('../src/recordability/interactive.ts');
+        const request = await promptForCase(terminalAsker({ input: io.stdin, output: io.stderr }));
         io.stdout.write(`${JSON.stringify(await analyzeCase({ ...request, ...(flags.lens ? { lens: flags.lens } : {}) }, deps), null, 2)}\n`);
         return;
       }

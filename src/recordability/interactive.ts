@@ -3,22 +3,37 @@ import { confirm, input, number, select } from '@inquirer/prompts';
 import type { Readable, Writable } from 'node:stream';
 import { LOCATION_CONTEXTS, type AnalyzeRequest } from './schema.ts';
 
-type Context = { input: Readable; output: Writable };
+/** The four kinds of question the case builder asks; injected so the flow is testable without a terminal. */
+export interface Asker {
+  text(message: string, required: boolean): Promise<string>;
+  choose<T extends string>(message: string, choices: readonly T[]): Promise<T>;
+  yesNo(message: string): Promise<boolean>;
+  count(message: string, max: number): Promise<number>;
+}
+
+/** The terminal asker (@inquirer/prompts on the command's streams). */
+export function terminalAsker(context: { input: Readable; output: Writable }): Asker {
+  return {
+    text: (message, required) => input({ message, required }, context),
+    choose: (message, choices) => select({ message, choices: choices.map((v) => ({ value: v, name: v.replaceAll('_', ' ') })) }, context),
+    yesNo: (message) => confirm({ message, default: false }, context),
+    count: async (message, max) => (await number({ message, default: 0, min: 0, max }, context)) ?? 0,
+  };
+}
 
 const optional = (s: string) => (s.trim() === '' ? undefined : s.trim());
 
 /** Asks for the required descriptions and the most useful optional facts; returns the request body. */
-export async function promptForCase(context: Context): Promise<AnalyzeRequest> {
-  const ask = (message: string, required = false) => input({ message, required }, context);
-  const incident = await ask('What happened? (refer to people by role)', true);
-  const location = await select({ message: 'Where did it happen?', choices: LOCATION_CONTEXTS.map((v) => ({ value: v, name: v.replaceAll('_', ' ') })) }, context);
-  const injury = await ask('Describe the injury or illness', true);
-  const bodyPart = optional(await ask('Body part (optional)'));
-  const treatment = optional(await ask('Treatments given, separated by semicolons (optional)'));
-  const prescription = await confirm({ message: 'Was a prescription issued?', default: false }, context);
-  const daysAway = await number({ message: 'Calendar days away from work (0 if none)', default: 0, min: 0, max: 3650 }, context);
-  const restricted = await confirm({ message: 'Restricted duty or job transfer after the day of injury?', default: false }, context);
-  const unconscious = await confirm({ message: 'Did the employee lose consciousness?', default: false }, context);
+export async function promptForCase(ask: Asker): Promise<AnalyzeRequest> {
+  const incident = await ask.text('What happened? (refer to people by role)', true);
+  const location = await ask.choose('Where did it happen?', LOCATION_CONTEXTS);
+  const injury = await ask.text('Describe the injury or illness', true);
+  const bodyPart = optional(await ask.text('Body part (optional)', false));
+  const treatment = optional(await ask.text('Treatments given, separated by semicolons (optional)', false));
+  const prescription = await ask.yesNo('Was a prescription issued?');
+  const daysAway = await ask.count('Calendar days away from work (0 if none)', 3650);
+  const restricted = await ask.yesNo('Restricted duty or job transfer after the day of injury?');
+  const unconscious = await ask.yesNo('Did the employee lose consciousness?');
   return {
     case: {
       incident: { description: incident, location_context: location },
@@ -27,7 +42,7 @@ export async function promptForCase(context: Context): Promise<AnalyzeRequest> {
         ...(treatment ? { provided: treatment.split(';').map((t) => t.trim()).filter((t) => t !== '').slice(0, 25) } : {}),
         prescription_issued: prescription,
       },
-      work_status: { days_away: daysAway ?? 0, restricted_duty: restricted, loss_of_consciousness: unconscious },
+      work_status: { days_away: daysAway, restricted_duty: restricted, loss_of_consciousness: unconscious },
     },
   };
 }

@@ -69,3 +69,4 @@ test('usage errors exit 2', async (t) => {
   const cases: string[][] = [[join(dir, 'missing.json')], [dir, '--concurrency', '0'], []];
   for (const args of cases) assert.equal((await analyze(dir, args)).code, 2, args.join(' '));
 });
+
