@@ -3,18 +3,13 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import { run } from '../../commands/index.ts';
+import { textSink } from '../support/streams.ts';
 
-function sink(): PassThrough & { text: () => string } {
-  const stream = new PassThrough() as PassThrough & { text: () => string };
-  const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(c));
-  stream.text = () => Buffer.concat(chunks).toString('utf8');
-  return stream;
-}
+const sink = textSink;
 
 async function analyze(cwd: string, args: string[]) {
   const stdout = sink(), stderr = sink();

@@ -1,21 +1,16 @@
 /** `ohds fee`, in-process with injected I/O, on the imported reference data (skips without OHDS_DATA_SOURCE). */
 import assert from 'node:assert/strict';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import { parse } from 'csv-parse/sync';
 import { run } from '../../commands/index.ts';
 import { feeData, SKIP } from '../lookup/fee-schedule/support.ts';
+import { textSink } from '../support/streams.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-function sink(): PassThrough & { text: () => string } {
-  const stream = new PassThrough() as PassThrough & { text: () => string };
-  const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(c));
-  stream.text = () => Buffer.concat(chunks).toString('utf8');
-  return stream;
-}
+const sink = textSink;
 
 async function fee(dataDir: string, args: string[], stdin = '') {
   const stdout = sink(), stderr = sink();

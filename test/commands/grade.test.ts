@@ -1,25 +1,19 @@
 /** `ohds grade`, in-process with injected I/O. */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
 import { run } from '../../commands/index.ts';
 import { gradeCase } from '../../src/grading/grade.ts';
 import { gradeCaseRequestSchema } from '../../src/grading/schema.ts';
 import { parseWith } from '../../src/validation.ts';
+import { textSink } from '../support/streams.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const NOW = '2026-06-01T00:00:00Z';
 
-function sink(isTTY = false): PassThrough & { isTTY?: boolean; text: () => string } {
-  const stream = new PassThrough() as PassThrough & { isTTY?: boolean; text: () => string };
-  const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(c));
-  stream.isTTY = isTTY;
-  stream.text = () => Buffer.concat(chunks).toString('utf8');
-  return stream;
-}
+const sink = textSink;
 
 async function grade(args: string[], opts: { stdin?: string; tty?: boolean } = {}) {
   const stdout = sink(opts.tty), stderr = sink();

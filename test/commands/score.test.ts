@@ -10,22 +10,12 @@ import { parse } from 'csv-parse/sync';
 import { run } from '../../commands/index.ts';
 import { CATALOG_VERSION } from '../../src/catalog/version.ts';
 import { scoreInstrument } from '../../src/instruments/index.ts';
+import { textSink } from '../support/streams.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const ANSI = /\u001b\[/;
 
-type Sink = PassThrough & { isTTY?: boolean; text: () => string };
-
-function sink(isTTY = false): Sink {
-  const stream = new PassThrough() as Sink;
-  const chunks: Buffer[] = [];
-  stream.on('data', (c: Buffer) => chunks.push(c));
-  stream.isTTY = isTTY;
-  // What a terminal stream offers and the spinner uses.
-  Object.assign(stream, { cursorTo: () => true, clearLine: () => true, moveCursor: () => true, columns: 80 });
-  stream.text = () => Buffer.concat(chunks).toString('utf8');
-  return stream;
-}
+const sink = textSink;
 
 interface RunOptions {
   stdin?: string | Readable;
