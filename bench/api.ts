@@ -9,22 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Pool } from 'undici';
-
-const CONCURRENCY = 32;
-const WARMUP_MS = 500;
-const MEASURE_MS = 6000;
-const ROUNDS = 3;
-const PATH = '/api/psychosocial/depression_screen/score';
-const BODY = JSON.stringify({ responses: Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`item_${i + 1}`, i % 4])) });
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  /** Server CPU per request: unlike req/s, barely moved by other load on the machine. */
-  cpuUsPerRequest: number;
-}
+import { BODY, closedLoop, CONCURRENCY, loadFigures, MEASURE_MS, PATH, ROUNDS, WARMUP_MS, type LoadFigures, type LoadRun } from './load.ts';
 
 /**
  * Child-process side: serve one mode on a free port and print `PORT n` (and the key) on stdout;
@@ -112,51 +97,6 @@ async function startChild(mode: string, size: number): Promise<Child> {
   };
 }
 
-interface Run {
-  latencies: number[];
-  elapsed: number;
-  cpuUs: number;
-}
-
-/** Closed-loop load for `ms`: latencies of the requests completed, elapsed time, server CPU used. */
-async function load(server: Child, ms: number): Promise<Run> {
-  const pool = new Pool(`http://127.0.0.1:${server.port}`, { connections: CONCURRENCY });
-  const headers = { apikey: server.key, 'content-type': 'application/json' };
-  const latencies: number[] = [];
-  let measuring = false;
-  let done = false;
-  async function worker(): Promise<void> {
-    while (!done) {
-      const t0 = performance.now();
-      const res = await pool.request({ path: PATH, method: 'POST', headers, body: BODY });
-      await res.body.text();
-      if (res.statusCode !== 200) throw new Error(`unexpected status ${res.statusCode}`);
-      if (measuring) latencies.push(performance.now() - t0);
-    }
-  }
-  const workers = Array.from({ length: CONCURRENCY }, () => worker());
-  await new Promise((r) => setTimeout(r, WARMUP_MS));
-  const cpuBefore = await server.cpu();
-  measuring = true;
-  const started = performance.now();
-  await new Promise((r) => setTimeout(r, ms));
-  measuring = false;
-  const elapsed = performance.now() - started;
-  const cpuUs = (await server.cpu()) - cpuBefore;
-  done = true;
-  await Promise.all(workers);
-  await pool.close();
-  return { latencies, elapsed, cpuUs };
-}
-
-function figures(runs: Run[]): Figures {
-  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
-  const elapsed = runs.reduce((sum, r) => sum + r.elapsed, 0);
-  const cpuUs = runs.reduce((sum, r) => sum + r.cpuUs, 0);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { rps: (latencies.length / elapsed) * 1000, p50: at(0.5), p99: at(0.99), cpuUsPerRequest: cpuUs / latencies.length };
-}
-
 export async function run(): Promise<string> {
   const ohds = await startChild('ohds', 0);
   const probe = await fetch(`http://127.0.0.1:${ohds.port}${PATH}`, {
@@ -167,17 +107,17 @@ export async function run(): Promise<string> {
   const size = (await probe.text()).length;
   const bare = await startChild('bare', size);
   // Alternate the two servers so background load on the machine hits both alike.
-  const ours: Run[] = [];
-  const theirs: Run[] = [];
+  const ours: LoadRun[] = [];
+  const theirs: LoadRun[] = [];
   for (let round = 0; round < ROUNDS; round++) {
-    ours.push(await load(ohds, MEASURE_MS / ROUNDS));
-    theirs.push(await load(bare, MEASURE_MS / ROUNDS));
+    ours.push(await closedLoop(ohds, MEASURE_MS / ROUNDS));
+    theirs.push(await closedLoop(bare, MEASURE_MS / ROUNDS));
   }
   ohds.stop();
   bare.stop();
-  const full = figures(ours);
-  const baseline = figures(theirs);
-  const row = (name: string, f: Figures) =>
+  const full = loadFigures(ours);
+  const baseline = loadFigures(theirs);
+  const row = (name: string, f: LoadFigures) =>
     `| ${name} | ${f.rps.toFixed(0)} | ${f.p50.toFixed(2)} | ${f.p99.toFixed(2)} | ${f.cpuUsPerRequest.toFixed(0)} |`;
   return [
     '## API overhead (`POST /api/psychosocial/depression_screen/score`)',

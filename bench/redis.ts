@@ -11,14 +11,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Pool } from 'undici';
-
-const CONCURRENCY = 32;
-const WARMUP_MS = 500;
-const MEASURE_MS = 6000;
-const ROUNDS = 3;
-const PATH = '/api/psychosocial/depression_screen/score';
-const BODY = JSON.stringify({ responses: Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`item_${i + 1}`, i % 4])) });
+import { closedLoop, CONCURRENCY, loadFigures, MEASURE_MS, ROUNDS, WARMUP_MS, type LoadFigures, type LoadRun } from './load.ts';
 
 /** Child side: serve with the given Redis URL (or none) and print `PORT n key`. */
 async function serve(redisUrl: string): Promise<void> {
@@ -69,55 +62,21 @@ async function startRedis(): Promise<{ url: string; child: ChildProcess }> {
   return { url: `redis://127.0.0.1:${port}`, child };
 }
 
-/** Closed-loop load for `ms`: requests completed and their latencies. */
-async function load(server: { port: number; key: string }, ms: number): Promise<{ latencies: number[]; elapsed: number }> {
-  const pool = new Pool(`http://127.0.0.1:${server.port}`, { connections: CONCURRENCY });
-  const headers = { apikey: server.key, 'content-type': 'application/json' };
-  const latencies: number[] = [];
-  let [measuring, done] = [false, false];
-  const worker = async (): Promise<void> => {
-    while (!done) {
-      const t0 = performance.now();
-      const res = await pool.request({ path: PATH, method: 'POST', headers, body: BODY });
-      await res.body.text();
-      if (res.statusCode !== 200) throw new Error(`unexpected status ${res.statusCode}`);
-      if (measuring) latencies.push(performance.now() - t0);
-    }
-  };
-  const workers = Array.from({ length: CONCURRENCY }, worker);
-  await new Promise((r) => setTimeout(r, WARMUP_MS));
-  measuring = true;
-  const started = performance.now();
-  await new Promise((r) => setTimeout(r, ms));
-  measuring = false;
-  const elapsed = performance.now() - started;
-  done = true;
-  await Promise.all(workers);
-  await pool.close();
-  return { latencies, elapsed };
-}
-
-function figures(runs: Array<{ latencies: number[]; elapsed: number }>): { rps: number; p50: number; p99: number } {
-  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
-  const at = (q: number): number => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { rps: (latencies.length / runs.reduce((s, r) => s + r.elapsed, 0)) * 1000, p50: at(0.5), p99: at(0.99) };
-}
-
 export async function run(): Promise<string> {
   const title = '## Shared counters: Redis against memory (`POST /api/psychosocial/depression_screen/score`, metered)';
   if (spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status !== 0) return `${title}\n\nSkipped: redis-server is not on PATH.`;
   const redis = await startRedis();
   const servers = { memory: await startServer('none'), redis: await startServer(redis.url) };
-  const runs = { memory: [] as Array<Awaited<ReturnType<typeof load>>>, redis: [] as Array<Awaited<ReturnType<typeof load>>> };
+  const runs = { memory: [] as LoadRun[], redis: [] as LoadRun[] };
   // Alternate so background load on the machine hits both alike.
   for (let round = 0; round < ROUNDS; round++) {
-    runs.memory.push(await load(servers.memory, MEASURE_MS / ROUNDS));
-    runs.redis.push(await load(servers.redis, MEASURE_MS / ROUNDS));
+    runs.memory.push(await closedLoop(servers.memory, MEASURE_MS / ROUNDS));
+    runs.redis.push(await closedLoop(servers.redis, MEASURE_MS / ROUNDS));
   }
   for (const s of Object.values(servers)) s.child.kill('SIGTERM');
   redis.child.kill('SIGTERM');
-  const [mem, red] = [figures(runs.memory), figures(runs.redis)];
-  const row = (name: string, f: ReturnType<typeof figures>): string => `| ${name} | ${f.rps.toFixed(0)} | ${f.p50.toFixed(2)} | ${f.p99.toFixed(2)} |`;
+  const [mem, red] = [loadFigures(runs.memory), loadFigures(runs.redis)];
+  const row = (name: string, f: LoadFigures): string => `| ${name} | ${f.rps.toFixed(0)} | ${f.p50.toFixed(2)} | ${f.p99.toFixed(2)} |`;
   return [
     title,
     '',
