@@ -52,6 +52,8 @@ interface Reading {
   commits: boolean;
   /** Gives the patient an instruction ("keep it elevated"). */
   instructs: boolean;
+  /** Body sites the turn is about: its own, or for a reply naming none, those of the question it answers. */
+  sites: Set<string>;
 }
 
 function read(segment: TranscriptSegment, asker: (role: Role) => boolean): Reading {
@@ -61,12 +63,13 @@ function read(segment: TranscriptSegment, asker: (role: Role) => boolean): Readi
   const asks = asker(role);
   const questions = asks ? sentences.filter((s) => s.question) : [];
   const statements = asks ? sentences.filter((s) => !s.question) : sentences;
+  const concepts = conceptsOf(words);
   return {
     id: segment.segment_id,
     speaker: segment.speaker,
     role,
     words,
-    concepts: conceptsOf(words),
+    concepts,
     asked: conceptsOf(questions.flatMap((s) => s.words)),
     // A rating request need not be a question ("if you had to give it a number"); a clinician stating a value is not one.
     asksRating: asks && sentences.some((s) => asksForRating(s.words.join(' ')) && (s.question || !hasRating(s.words))),
@@ -79,7 +82,51 @@ function read(segment: TranscriptSegment, asker: (role: Role) => boolean): Readi
     setsAside: setsAside(words),
     commits: commits(words),
     instructs: asks && instructs(sentences),
+    sites: sitesOf(concepts),
   };
+}
+
+/** Body sites: they set the scene of a card, and a turn about another site is not about the card. */
+const SITE_CONCEPTS = ['back', 'shoulder', 'knee', 'wrist', 'neck', 'hip', 'ankle', 'elbow'];
+
+function sitesOf(concepts: Set<string>): Set<string> {
+  return new Set(SITE_CONCEPTS.filter((c) => concepts.has(c)));
+}
+
+/** A reply that names no site ("i twisted it lifting a box") is about the site the question named. */
+function inheritSites(readings: Reading[]): Reading[] {
+  for (let i = 1; i < readings.length; i++) {
+    const reply = readings[i]!;
+    const question = readings[i - 1]!;
+    if (reply.role !== 'clinician' && reply.sites.size === 0 && question.asksSomething) reply.sites = question.sites;
+  }
+  return readings;
+}
+
+/**
+ * Qualifiers that turn a card's concept into another topic: "allergies to medications" is not a
+ * medication review, "lifting at the gym" is not a job demand, "worried about the bill" or "scared of
+ * needles" or "afraid
+ * they'll fire me" is not fear of re-injury. [qualifier in the text, card concept it diverts]
+ */
+const DIVERSIONS: ReadonlyArray<[string, string]> = [
+  ['allergy', 'medication'],
+  ['leisure', 'work'],
+  ['finance', 'fear'],
+  ['finance', 'medication'],
+  ['procedure', 'fear'],
+  ['jobloss', 'fear'],
+];
+
+/** True when the turn is about another site than the card's, or a qualifier makes it another topic. */
+function divertedFrom(topic: CardTopic, seg: Reading): boolean {
+  if (topic.sites.size > 0 && seg.sites.size > 0) {
+    let sameSite = false;
+    for (const site of seg.sites) sameSite ||= topic.sites.has(site);
+    if (!sameSite) return true;
+  }
+  for (const qualifier of topic.diverting) if (seg.concepts.has(qualifier)) return true;
+  return false;
 }
 
 /** Card words that state the demand rather than the topic. */
@@ -87,6 +134,10 @@ const DEMAND_WORDS = new Set(['rate', 'rating', 'scale', 'score', 'number', 'zer
 
 interface CardTopic {
   concepts: Set<string>;
+  /** Qualifiers that make a text about another topic than this card's (see DIVERSIONS). */
+  diverting: string[];
+  /** The body sites the card names. */
+  sites: Set<string>;
   /**
    * The card's counted terms, one per card word or phrase (a word naming two concepts is one term):
    * lexicon concepts that are not common, else other uncommon words, else everything.
@@ -97,6 +148,20 @@ interface CardTopic {
   rating: boolean;
   /** The card's action verb ("order"), or null when the card asks something. */
   action: string | null;
+  /** Things an action card joins with "and" ("Recommend ice and elevation"): doing it takes every one. */
+  conjoined: Array<Set<string>>;
+}
+
+/** The named terms of "X and Y" in a card ("ice and elevation"), when both sides name a lexicon concept. */
+function conjoinedTerms(body: string): Array<Set<string>> {
+  const words = tokenize(body);
+  const out: Array<Set<string>> = [];
+  for (let i = 1; i + 1 < words.length; i++) {
+    if (words[i] !== 'and') continue;
+    const sides = [words[i - 1]!, words[i + 1]!].map((w) => new Set(namedConcepts(conceptsOf([w]))));
+    if (sides.every((side) => side.size > 0)) out.push(...sides);
+  }
+  return out;
 }
 
 /**
@@ -121,19 +186,24 @@ function topicOf(card: NudgeCard): CardTopic {
   let words = tokenize(card.body).filter((w) => !DEMAND_WORDS.has(w));
   if (conceptsOf(words).size === 0) words = card.category.split('-');
   let all = termsOf(words);
+  const everything = new Set(all.flatMap((t) => [...t]));
   const core = narrow(all, (c) => !CONTEXT_CONCEPTS.includes(c));
   if (core.length > 0) all = core;
   const concepts = new Set(all.flatMap((t) => [...t]));
   // Lexicon concepts name the topic better than incidental card words ("since smoking slows healing").
   const named = narrow(all, (c) => !c.startsWith('~') && !COMMON_CONCEPTS.has(c));
   const distinctive = narrow(all, (c) => !COMMON_CONCEPTS.has(c));
+  const action = actionVerbOf(card.body);
   const terms = mergeOverlapping(named.length > 0 ? named : distinctive.length > 0 ? distinctive : narrow(all, () => true));
   return {
     concepts,
+    diverting: DIVERSIONS.filter(([qualifier, concept]) => everything.has(concept) && !everything.has(qualifier)).map(([qualifier]) => qualifier),
+    sites: sitesOf(everything),
     terms,
     required: terms.length >= 3 ? 2 : 1,
     rating: asksForRating(card.body),
-    action: actionVerbOf(card.body),
+    action,
+    conjoined: action === null ? [] : conjoinedTerms(card.body),
   };
 }
 
@@ -163,11 +233,27 @@ function questionCanResolve(topic: CardTopic): boolean {
   return topic.action === null || CONVERSATIONAL_ACTIONS.has(topic.action);
 }
 
-/** True when the clinician's turn does the card's action: a commitment, an instruction, or the card's own verb. */
-function doesAction(topic: CardTopic, seg: Reading): boolean {
-  const verb = topic.action;
-  return verb !== null && (seg.commits || seg.instructs || seg.words.some((w) => w.startsWith(verb)));
+/**
+ * Cards the patient can address by volunteering the information: ask cards, and cards to discuss or review
+ * a topic ("Discuss fear of re-injury": the patient raised it). Agreeing on a plan needs the clinician.
+ */
+function volunteerCanResolve(topic: CardTopic): boolean {
+  return topic.action === null || topic.action === 'discuss' || topic.action === 'review';
 }
+
+/** True when the clinician's turn does the card's action: a commitment, an instruction, or the card's own verb. */
+function doesAction(topic: CardTopic, seg: Reading, before: Reading | undefined): boolean {
+  const verb = topic.action;
+  if (verb === null) return false;
+  // "Recommend ice and elevation": ice alone is half of it (this turn, or with the clinician's turn before).
+  const said = topic.conjoined.length > 0 && before?.role === 'clinician' ? new Set([...seg.concepts, ...before.concepts]) : seg.concepts;
+  if (!topic.conjoined.every((term) => [...term].some((c) => said.has(c)))) return false;
+  // A review is done by going over the topic, not by a commitment to something else ("I'll prescribe naproxen").
+  if (verb === 'review') return seg.words.some((w) => w.startsWith(verb)) || TALKS_THROUGH.test(seg.words.join(' '));
+  return seg.commits || seg.instructs || seg.words.some((w) => w.startsWith(verb));
+}
+
+const TALKS_THROUGH = /\b(?:go|going|went|gone) over\b|\btalk(?:ed|ing)? (?:about|through)\b/;
 
 function about(concepts: readonly string[]): string {
   const named = namedConcepts(concepts);
@@ -241,10 +327,12 @@ function judgeCard(card: NudgeCard, index: number, ctx: WindowContext): JudgeVer
     // "how has the knee been?" / "rough, it's like an eight at night": a rating given unasked, in reply to
     // the clinician, can only belong to the request's one rating card.
     const previous = readings[i - 1];
-    if (topic.rating && ctx.soleRatingCard && seg.articleRating && previous && isClinician(previous) && previous.asksSomething) {
+    if (topic.rating && ctx.soleRatingCard && seg.articleRating && previous && isClinician(previous) && previous.asksSomething && !divertedFrom(topic, seg)) {
       return verdict(index, 'addressed', [previous.id, seg.id], `Patient gave a 0-10 rating (${list([seg.id])}) in reply to the clinician (${list([previous.id])}).`);
     }
     if (!bare && !touches(topic, seg.concepts)) continue;
+    // A turn about another body site, or a qualifier that makes it another topic, is not about this card.
+    if (divertedFrom(topic, seg)) continue;
     const here = shared(topic, seg.concepts);
     if (isClinician(seg)) {
       // The clinician asked about the topic; judge the reply when the card needs a specific answer.
@@ -275,14 +363,18 @@ function judgeCard(card: NudgeCard, index: number, ctx: WindowContext): JudgeVer
         if (topic.rating && seg.rating) {
           return verdict(index, 'addressed', [seg.id], `Clinician stated a 0-10 rating${about(here)} (${list([seg.id])}).`);
         }
-        if (topic.action === null && !topic.rating && confirmedBy(readings[i + 1])) {
+        if (volunteerCanResolve(topic) && !topic.rating && confirmedBy(readings[i + 1])) {
           return verdict(index, 'addressed', [seg.id, readings[i + 1]!.id], `Clinician checked the topic${about(here)} (${list([seg.id])}) and the reply confirmed or denied it (${list([readings[i + 1]!.id])}).`);
         }
-        if (!topic.rating && doesAction(topic, seg)) {
-          return verdict(index, 'addressed', [seg.id], `Clinician did or committed to the suggested action${about(here)} (${list([seg.id])}).`);
-        }
       }
-    } else if (covers(topic, here) && !seg.onlyQuestions && topic.action === null) {
+      // An action card joining two things ("ice and elevation") may be done over two clinician turns.
+      const joined = topic.conjoined.length > 0 && previous?.role === 'clinician';
+      const done = joined ? shared(topic, seg.concepts, previous.concepts) : here;
+      if (!topic.rating && covers(topic, done) && doesAction(topic, seg, previous)) {
+        const ids = joined ? [previous.id, seg.id] : [seg.id];
+        return verdict(index, 'addressed', ids, `Clinician did or committed to the suggested action${about(done)} (${list(ids)}).`);
+      }
+    } else if (covers(topic, here) && !seg.onlyQuestions && volunteerCanResolve(topic)) {
       // The patient (or a companion) volunteered the information, with a number when a rating is asked for.
       if (topic.rating ? seg.rating : !seg.vague || here.length >= 2) {
         return verdict(index, 'addressed', [seg.id], `Patient volunteered the information${topic.rating ? ' with a 0-10 number' : ''}${about(here)} (${list([seg.id])}).`);
@@ -300,7 +392,7 @@ export function judgeWithRules(input: JudgeInput): JudgeReply {
   const clinicianSeen = input.segments.some((s) => roleOf(s.speaker) === 'clinician');
   const asker = (role: Role) => role === 'clinician' || (!clinicianSeen && role === 'other');
   const ctx: WindowContext = {
-    readings: input.segments.map((s) => read(s, asker)),
+    readings: inheritSites(input.segments.map((s) => read(s, asker))),
     clinicianSeen,
     soleRatingCard: input.cards.filter((c) => asksForRating(c.body)).length === 1,
   };

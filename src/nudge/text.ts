@@ -3,6 +3,13 @@
  * roles. Everything here is a table a reviewer can read; nothing is learned.
  */
 
+/** Hesitations speech-to-text writes out ("i was uh lifting"): dropped so phrases still match. */
+const FILLERS = new Set(['um', 'umm', 'uh', 'uhh', 'erm', 'ah']);
+/** Casual spellings speech-to-text writes as said. */
+const CASUAL = new Map<string, readonly string[]>([['gonna', ['going', 'to']], ['wanna', ['want', 'to']], ['outta', ['out', 'of']], ['gotta', ['got', 'to']]]);
+/** A text holding any hesitation or casual spelling (a cheap test before the rewrite). */
+const SPOKEN = /\b(?:um|umm|uh|uhh|erm|ah|gonna|wanna|outta|gotta)\b/i;
+
 /** Words that carry no topic: function words and the instruction verbs of card copy. */
 const STOPWORDS = new Set(
   (
@@ -33,9 +40,13 @@ const CONCEPTS: Record<string, readonly string[]> = {
   restriction: ['restrict*', 'modified', 'light duty', 'limitation*', 'accommodat*'],
   return: ['return*', 'went back', 'go back', 'going back', 'back to work'],
   workstatus: ['full duty', 'light duty', 'modified duty', 'regular duty', 'restricted duty', 'work status', 'off work', 'out of work', 'back at work', 'back to work', 'still off', 'not working', 'on restrictions'],
-  medication: ['medic*', 'meds', 'pill*', 'prescri*', 'drug*', 'tablet*', 'dose*', 'ibuprofen', 'naproxen', 'acetaminophen', 'tylenol', 'advil', 'aleve', 'aspirin', 'opioid*', 'painkiller*'],
+  medication: ['medic*', 'meds', 'taking anything', 'taking something', 'take anything', 'taking for', 'take for', 'pill*', 'prescri*', 'drug*', 'tablet*', 'dose*', 'ibuprofen', 'naproxen', 'acetaminophen', 'tylenol', 'advil', 'aleve', 'aspirin', 'opioid*', 'painkiller*'],
   otc: ['otc', 'over the counter', 'ibuprofen', 'naproxen', 'acetaminophen', 'tylenol', 'advil', 'aleve', 'aspirin', 'motrin'],
   allergy: ['allerg*'],
+  finance: ['bill', 'bills', 'billing', 'money', 'paycheck*', 'afford*', 'insurance', 'expens*', 'cost', 'costs'],
+  jobloss: ['fire me', 'fired', 'laid off', 'lay me off', 'lose my job', 'losing my job', 'let me go'],
+  procedure: ['needle*', 'injection*', 'shots', 'surgery', 'surgical', 'blood draw'],
+  leisure: ['gym', 'hobby', 'hobbies', 'sport*', 'golf*', 'fishing', 'hunting', 'bowling'],
   numbness: ['numb', 'numbness', 'numbed', 'tingl*', 'pins and needles', 'weakness', 'weak'],
   bladder: ['bladder', 'bowel*', 'incontinen*', 'saddle', 'pee', 'urinat*'],
   fever: ['fever*', 'chills', 'temperature'],
@@ -46,16 +57,17 @@ const CONCEPTS: Record<string, readonly string[]> = {
   mood: ['mood*', 'depress*', 'sad*', 'feel down', 'feeling down', 'felt down', 'been down', 'pretty down', 'really down', 'so down', 'bit down', 'anxi*', 'worr*', 'stress*', 'hopeless*', 'cope', 'coping', 'on edge', 'emotion*', 'mental*', 'overwhelm*', 'frustrat*', 'upset', 'holding up'],
   selfharm: ['suicid*', 'self harm', 'hurt myself', 'kill myself', 'end it', 'end my life'],
   fear: ['afraid', 'scared', 'fear*', 'worr*', 'nervous', 'frighten*', 'terrified'],
-  lifting: ['lift*', 'carry*', 'heavy'],
+  lifting: ['lift*', 'carry*', 'heavy', 'overhead', 'reaching', 'repetitive', 'pushing', 'demand', 'handling'],
   inability: ['cant do', 'cannot do', 'can not do', 'not do', 'unable to', 'not able to', 'having trouble', 'trouble with', 'hard to do', 'struggl*'],
   activity: ['activit*', 'exercis*', 'walk*', 'stairs', 'bend*', 'twist*', 'stand*', 'sitting', 'sit', 'chores', 'daily'],
-  mechanism: ['happen*', 'mechanism', 'fell', 'fall*', 'slip*', 'trip*', 'struck', 'felt a pop', 'popped', 'twisted', 'pulled', 'strained', 'sprained', 'landed on', 'got caught', 'i was lifting', 'i was carrying', 'i was reaching', 'i was pulling', 'i was pushing', 'rolled over', 'ran over', 'hit by', 'caught in', 'crush*', 'how did you hurt', 'how did you injure'],
+  mechanism: ['happen*', 'mechanism', 'fell', 'fall*', 'slip*', 'trip*', 'struck', 'felt a pop', 'popped', 'twisted', 'pulled', 'strained', 'sprained', 'landed on', 'got caught', 'i was lifting', 'i was carrying', 'i was reaching', 'i was pulling', 'i was pushing', 'rolled over', 'ran over', 'hit by', 'caught in', 'crush*', 'how did you hurt', 'how did you injure', 'up hurting', 'up injuring', 'were you doing when', 'do this to', 'did this to', 'slid'],
   injury: ['injur*', 'incident*', 'accident*'],
   location: ['where are you', 'locat*', 'address', 'home right now', 'at home', 'in the car', 'driving'],
   alcohol: ['alcohol*', 'drink*', 'beer*', 'wine'],
   tobacco: ['smok*', 'cigar*', 'tobacco', 'vap*', 'nicotine'],
   swelling: ['swell*', 'swollen', 'bruis*', 'inflam*'],
   ice: ['ice', 'icing', 'heat', 'cold pack*', 'heating pad*'],
+  elevation: ['elevat*', 'propped', 'prop it', 'keep it up', 'put it up', 'feet up', 'leg up', 'on a pillow'],
   therapy: ['therap*', 'physio*', 'pt', 'stretch*', 'exercis*'],
   followup: ['follow up', 'followup', 'follow-up', 'come back', 'next visit', 'recheck', 'appointment*', 'see you back', 'see you again', 'see you in', 'check back', 'call us', 'call me', 'call the office', 'call the clinic'],
   imaging: ['x ray', 'xray', 'x-ray', 'imaging', 'mri', 'scan*', 'ultrasound'],
@@ -65,13 +77,16 @@ const CONCEPTS: Record<string, readonly string[]> = {
   knee: ['knee*'],
   wrist: ['wrist*', 'hand*', 'finger*', 'carpal'],
   neck: ['neck*', 'cervical'],
+  hip: ['hip', 'hips'],
+  ankle: ['ankle*'],
+  elbow: ['elbow*'],
   duration: ['how long', 'since when', 'started', 'began', 'onset'],
   pregnancy: ['pregnan*'],
   stomach: ['stomach', 'ulcer*', 'gastr*', 'bleed*', 'kidney*'],
 };
 
 /** Words that make a card ask for a 0-10 rating: the answer must then contain one. */
-const RATING_CUE = /\b(?:0|zero)\s*(?:-|–|to)\s*(?:10|ten)\b|\bout of (?:10|ten)\b|\b(?:rate|rating|scale|score)\b|\b(?:give (?:it|me|that) a number|put a number on|what number)\b/;
+const RATING_CUE = /\b(?:0|zero)\s*(?:-|–|to)\s*(?:10|ten)\b|\bout of (?:10|ten)\b|\b(?:rate|rating|scale|score)\b|\b(?:give (?:it|me|that) a number|put a number on|what number|(?:pain|your) number)\b/;
 
 const NUMBER_WORDS: Record<string, number> = {
   zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
@@ -111,8 +126,13 @@ const wordConcepts = new Map<string, readonly string[]>();
 
 /** Lowercase words and numbers; apostrophes dropped so "don't" is one word. */
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().replace(/['’]/g, '').match(/[a-z]+|\d+/g) ?? [];
+  const raw = text.toLowerCase().replace(/['’]/g, '').match(/[a-z]+|\d+/g);
+  if (raw === null) return [];
+  // The rewrite is rare: most text has neither, and this is the hot path.
+  if (!SPOKEN.test(text)) return raw;
+  return raw.flatMap((word) => (FILLERS.has(word) ? [] : (CASUAL.get(word) ?? [word])));
 }
+
 
 /** A crude suffix-stripping stem, for words outside the lexicon. */
 function stem(word: string): string {
@@ -201,6 +221,8 @@ export function asksForRating(text: string): boolean {
 const TEN = new Set(['10', 'ten']);
 const TIME_OF_DAY = new Set(['morning', 'afternoon', 'evening', 'night', 'nights', 'noon', 'am', 'pm', 'oclock']);
 const LOW = new Set(['0', 'zero', '1', 'one']);
+/** Words that put a value in the past or at an extreme rather than now. */
+const NOT_NOW = /\b(?:yesterday|last (?:week|night|month|time|visit|year)|used to|back then|before the (?:injury|accident)|at (?:its )?(?:worst|best)|worst it gets)\b/;
 
 function valueOf(word: string): number | undefined {
   return /^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word];
@@ -227,6 +249,8 @@ export function hasRating(words: readonly string[]): boolean {
     // "at six right now" still is.
     if (conceptsOfWord(next).some((c) => c === 'medication' || c === 'otc')) continue;
     if (prev === 'at' && words.slice(i + 1, i + 4).some((w) => TIME_OF_DAY.has(w))) continue;
+    // "last week it was like a nine", "at its worst a nine": not the current rating.
+    if (NOT_NOW.test(words.slice(Math.max(0, i - 6), i).join(' '))) continue;
     // "one" is too often a pronoun ("the left one") to count without a rating context.
     if (word === 'one' && !['a', 'about', 'maybe', 'around', 'like', 'its', 'say'].includes(prev) && !TEN.has(words[i + 2] ?? '')) continue;
     return true;
@@ -235,7 +259,7 @@ export function hasRating(words: readonly string[]): boolean {
 }
 
 /** "a seven", "an 8": a 0-10 value after an article, how a rating is said when nobody asked for one. */
-const ARTICLE_VALUE = /\b(?:a|an) (?:zero|one|two|three|four|five|six|seven|eight|nine|ten|\d|10)\b/;
+const ARTICLE_VALUE = /\b(?:a|an) (?:zero|one|two|three|four|five|six|seven|eight|nine|ten|\d|10)\b|\b(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|\d|10) (?:out of|over) (?:ten|10)\b/;
 
 /** True when `words` hold a 0-10 rating said with an article ("it's like an eight at night"). */
 export function hasArticleRating(words: readonly string[]): boolean {
@@ -248,12 +272,15 @@ const NON_ANSWER = /\b(?:dont know|not sure|no idea|hard to say|cant say|dunno|d
 const HEDGE = /\b(?:i guess|kind of|sort of|maybe|i suppose)\b/;
 const SHORT_TURN = 4;
 
+/** A reply opening with yes or no answers the question, however hedged ("yeah kind of"). */
+const YES_OR_NO = /^(?:yes|yeah|yep|yup|no|nope|nah)\b/;
+
 export function isVague(words: readonly string[]): boolean {
   const text = words.join(' ');
-  return NON_ANSWER.test(text) || (words.length <= SHORT_TURN && HEDGE.test(text));
+  return NON_ANSWER.test(text) || (words.length <= SHORT_TURN && HEDGE.test(text) && !YES_OR_NO.test(text));
 }
 
-const INTERROGATIVE = /^(?:how|what|when|where|which|who|why|do|does|did|is|are|was|were|can|could|would|will|have|has|any|tell me|describe|walk me|on a scale|rate|give me)\b/;
+const INTERROGATIVE = /^(?:how|hows|what|whats|when|where|wheres|which|who|whos|why|do|does|did|is|are|was|were|can|could|would|will|have|has|any|tell me|describe|walk me|on a scale|rate|give me)\b/;
 /**
  * Question forms inside an unpunctuated sentence (speech-to-text drops "?"): "and the wrist how bad would
  * you say it is", "so do you smoke", and tag questions ("you are still on restrictions right").
@@ -262,7 +289,7 @@ const INLINE_QUESTION =
   /\b(?:how (?:bad|much|often|long|many|severe|would|do|does|did|is|are|was|has|have)|would you (?:say|rate|put)|where would you|do you|are you|have you|did you|can you|could you|does it|do they|any chance)\b|\b(?:right|correct|is that right)$/;
 
 /** Openers that do not change what a sentence is: "So tell me ...", "Okay, and how ...". */
-const FILLER = /^(?:(?:so|and|okay|ok|alright|right|now|well|then|um|uh)\s+)+/;
+const FILLER = /^(?:(?:so|and|okay|ok|alright|right|now|well|then|um|uh|yeah|yes|yep|sure)\s+)+/;
 
 export interface Sentence {
   words: string[];
@@ -289,8 +316,11 @@ export function sentencesOf(text: string): Sentence[] {
 const INSTRUCTION =
   /^(?:(?:i want you to|you should|you can|you need to|youll want to|make sure (?:you )?)\s*)?(?:keep|put|try|take|use|avoid|wear|apply|ice|rest|elevate|start|stop|do|hold|stretch|walk|limit|switch|go easy|prop)\b/;
 
+/** What may come before the imperative: "for the swelling keep it elevated", "plan is rest it ice it". */
+const INSTRUCTION_LEAD = /^(?:for (?:the|your|that|this) \w+ |(?:the )?plan is (?:to )?|what i want you to do is )/;
+
 export function instructs(sentences: readonly Sentence[]): boolean {
-  return sentences.some((s) => !s.question && INSTRUCTION.test(s.words.join(' ').replace(FILLER, '')));
+  return sentences.some((s) => !s.question && INSTRUCTION.test(s.words.join(' ').replace(FILLER, '').replace(INSTRUCTION_LEAD, '')));
 }
 
 /** Clinician phrases that defer or close a topic: the conversation has moved past the card. */
@@ -343,5 +373,14 @@ const ACTION_VERB =
 
 /** The verb of an action card ("order" for "Order an x-ray ..."), or null for a card that asks. */
 export function actionVerbOf(body: string): string | null {
-  return ACTION_VERB.exec(body.trim().toLowerCase())?.[1] ?? null;
+  const text = body.trim().toLowerCase();
+  const considered = CONSIDER.exec(text);
+  if (considered) return considered[1] === undefined ? 'consider' : (ACTION_VERB.exec(considered[1])?.[1] ?? null);
+  return ACTION_VERB.exec(text)?.[1] ?? null;
 }
+
+/**
+ * "Consider a referral to physical therapy" asks the clinician to do it or decide against it (an action);
+ * "Consider asking about sleep" and "Consider discussing ..." take the verb that follows.
+ */
+const CONSIDER = /^(?:please\s+)?consider\b(?:\s+(ask|screen|assess|explor|inquir|elicit|check|discuss|review)\w*)?/;

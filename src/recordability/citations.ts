@@ -51,7 +51,7 @@ export const FACTOR_REFS: Record<FactorName, readonly string[]> = {
     '1904.7(b)(5)(iv)',
     '1904.7(b)(5)(v)',
   ],
-  significance: ['1904.7(b)(7)', '1904.8(a)', '1904.8(b)(2)', '1904.8(b)(4)', '1904.9(a)', '1904.9(b)(3)', '1904.10(a)', '1904.10(b)(4)', '1904.10(b)(6)'],
+  significance: ['1904.7(b)(7)', '1904.8(a)', '1904.8(b)(2)', '1904.8(b)(4)', '1904.9(a)', '1904.9(b)(3)', '1904.10(a)', '1904.10(b)(1)', '1904.10(b)(3)', '1904.10(b)(4)', '1904.10(b)(6)'],
 };
 
 /** Extra paragraphs the case-level extras quote (OSHA 300 column, privacy case, day counts). */

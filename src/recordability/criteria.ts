@@ -44,8 +44,8 @@ export function workStatusAnswers(c: RecordabilityCase, k: DirectCriterion): boo
 
 const TEXT_PATTERNS: Record<DirectCriterion, RegExp> = {
   fatality: /\bdied\b|\bdeath\b|fatal(ity|ly)?|deceased|passed away|was killed/,
-  days_away: /days? (away|off)( from work)?|off work|lost[- ]time|lost work ?days?|(missed|lost) (\w+ )?(days?|shifts?) of work|missed work|(kept|taken) off work|stay(ed)? home from work|not (to )?return to work (for|until)|unable to work|excused from work|sent home/,
-  restricted_duty_or_transfer: /(with|under|on) (work |job |activity |lifting |duty )?restrictions|restrictions?:|light duty|restricted (duty|work|lifting|from|to)|(work|lifting|activity|job|duty) restrictions?|restrictions? (on|of|to|from|for)|modified (duty|work)|no lifting|limited duty|desk duty|transfer(red)? to (another|a different) (job|position|department)|reassigned|restricted from/,
+  days_away: /days? (away|off)( from work)?|off work|lost[- ]time|lost work ?days?|(missed|lost) (\w+ )?(days?|shifts?) of work|missed work|(kept|taken) off work|stay(ed)? home from work|not (to )?return to work (for|until)|unable to work|excused from work|sent home|(should|must|could|was (told|advised|instructed)|were (told|advised|instructed)|(told|advised|instructed) (him|her|them|the (employee|worker))) not (to )?(work|report to work|return to work)\b(?! (restrictions?|limitations?))|(stay|remain) (at )?home (for|on|until|through)\b/,
+  restricted_duty_or_transfer: /(with|under|on) (work |job |activity |lifting |duty )?restrictions|restrictions?:|light duty|restricted (duty|work|lifting|from|to)|(work|lifting|activity|job|duty) restrictions?|restrictions? (on|of|to|from|for)|modified (duty|work)|no lifting|limited duty|desk duty|transfer(red)? to (another|a different) (job|position|department)|reassigned|restricted from|(told|advised|instructed|directed|cleared|asked) ((him|her|them|the (employee|worker)) )?(not to|to avoid|against) (climb|lift|kneel|squat|drive|operate|carry|push|pull|bend|reach|stand|walk|type|grip|use|crawl|bear weight)\w*|(should|must|may|could) not (climb|lift|kneel|squat|drive|operate|carry|push|pull|bend|reach|stand|grip|type|crawl|bear weight)\w*|\bavoid (climbing|lifting|kneeling|squatting|driving|operating|carrying|pushing|pulling|bending|reaching|overhead work|repetitive|gripping|crawling|standing|walking)|(limited|restricted) ((him|her|them|the (employee|worker)) )?to (\w+|\d+)[- ]hours?|(\w+|\d+)[- ]hours? (per|a|each) (day|shift) instead of|(shortened|reduced|partial|half)[- ](shifts?|work ?days?|schedule|hours)|not (to )?work (a |the |his |her |their )?full (work ?day|shift|day)|(moved|transferred|assigned|switched|placed|reassigned) (\w+ ){0,3}to (another|a different) (job|position|department|area|line|unit|task)|(moved|transferred|switched|reassigned) (\w+ ){0,3}to the \w+ (department|position|unit)|(a|another) different job\b|to another job\b/,
   loss_of_consciousness: /lost consciousness|loss of consciousness|\bLOC\b|unconscious|passed out|blacked out|knocked out|fainted|syncop\w*/,
 };
 
@@ -60,8 +60,19 @@ export function criteriaFromText(c: RecordabilityCase): Record<DirectCriterion, 
     );
     out[k] = evidenceOf(mentions);
   }
+  // 1904.7(b)(4)(ii), (iv): a restriction from a function done less than once a week, with every routine function
+  // and full shifts still worked, is not restricted work.
+  const all = sources.map((s) => s.text).join(' ');
+  if (out.restricted_duty_or_transfer === 'affirmed' && ((NOT_ROUTINE.test(all) && !WEEKLY.test(all)) || JOB_NEVER_REQUIRES.test(all)) && ALL_ROUTINE_DONE.test(all)) {
+    out.restricted_duty_or_transfer = 'negated';
+  }
   return out;
 }
+
+const NOT_ROUTINE = /\b(once|twice|two times|a few times|several times) (a|per|every) (month|quarter|year)|\b(monthly|quarterly|annually|yearly|seldom|rarely)\b|(less|fewer) than (once )?(a|per) week/i;
+const JOB_NEVER_REQUIRES = /\b(job|work|duties|position|role) (never|rarely|does not|doesn't|do not|don't) (requires?|involves?|calls? for|includes?)\b/i;
+const WEEKLY = /\b(every|each|per|a) (day|shift|week)\b|\b(daily|weekly)\b/i;
+const ALL_ROUTINE_DONE = /\b(did|performed|does|performs|continued|kept doing|kept performing) (all|every one) of (his|her|their) (regular|usual|routine|normal|other|job)( \w+)? (duties|tasks|functions|work)|(all|every one) of (his|her|their) (regular|usual|routine|normal)( \w+)? (duties|tasks|functions|job)/i;
 
 const SAME_DAY_ONLY = /\b(rest|remainder|balance) of (the|his|her|their|that) (day|shift)|for the day of (the )?injury|only (on )?the day of (the )?injury/i;
 

@@ -6,11 +6,11 @@ export const WORK_CUE =
 
 /** An exposure mechanism (illness or gradual onset). */
 export const EXPOSURE_CUE =
-  /exposed|exposure|inhal\w*|fumes|dust|chemicals?|solvents?|noise|vibration|repetitive|repeated|keyboarding|typing|heat stress|splash\w*|contact with|latex|gloves|allergens?|irritants?|wet work|sensitiz\w*/;
+  /exposed|exposure|inhal\w*|fumes|dust|chemicals?|solvents?|noise|vibration|repetitive|repeated|keyboarding|typing|heat stress|splash\w*|contact with|latex|gloves|allergens?|irritants?|wet work|sensitiz\w*|(from|by|after) (repeated(ly)? |constant(ly)? |daily )?(handling|working with|touching|mixing|spraying|applying|cleaning with)/;
 
 /** An activity or setting away from work named as the cause. */
 export const NON_WORK_CUE =
-  /(?<!work(ing)? )at home|over the weekend|on the weekend|on (the|his|her|their|a) days? off|off[- ]duty|off the job|outside (of )?work|on vacation|personal (errand|activity|trip|business)|playing (basketball|soccer|football|softball|baseball|tennis|golf|hockey|pickleball|volleyball)|at the gym|home improvement|yard ?work|gardening|non-?work(-related)? (event|activity|injury|accident)|(car|motor vehicle) accident (on|over) the weekend/;
+  /(?<!work(ing)? )at home|over the weekend|on the weekend|on (the|his|her|their|a) days? off|off[- ]duty|off the job|outside (of )?work|on vacation|personal (errand|activity|trip|business)|playing (basketball|soccer|football|softball|baseball|tennis|golf|hockey|pickleball|volleyball)|at the gym|home improvement|yard ?work|gardening|non-?work(-related)? (event|activity|injury|accident)|(car|motor vehicle) accident (on|over) the weekend|\bwent (out )?(jogging|hiking|biking|cycling|swimming|skiing|bowling|fishing|hunting)\b(?! (after|to catch|to stop))/;
 
 /** Travel between home and work (outside the work environment unless on the employer's lot, road or vehicle). */
 export const COMMUTE_CUE =

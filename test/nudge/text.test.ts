@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { asksForRating, conceptsOf, defers, hasArticleRating, hasRating, instructs, isVague, mergeOverlapping, roleOf, sentencesOf, setsAside, termsOf, tokenize } from '../../src/nudge/text.ts';
+import { actionVerbOf, asksForRating, conceptsOf, defers, hasArticleRating, hasRating, instructs, isVague, mergeOverlapping, roleOf, sentencesOf, setsAside, termsOf, tokenize } from '../../src/nudge/text.ts';
 
 describe('hasRating', () => {
   const cases: Array<[string, boolean]> = [
@@ -21,6 +21,9 @@ describe('hasRating', () => {
     ['five-ish', true],
     ['the pain got so bad i took two advil', false],
     ['the pain wakes me up at three most nights', false],
+    ['last week it was like a nine but i dont know now', false],
+    ['yesterday it was a nine', false],
+    ['i mean at its worst it hits a nine', false],
   ];
   for (const [text, expected] of cases) {
     it(`${expected ? 'finds' : 'finds no'} 0-10 value in "${text}"`, () => assert.equal(hasRating(tokenize(text)), expected));
@@ -33,6 +36,7 @@ describe('asksForRating', () => {
     ['Get a pain score out of ten.', true],
     ['Ask how the symptoms affect sleep.', false],
     ['if you had to give it a number', true],
+    ['whats your pain number', true],
   ];
   for (const [text, expected] of cases) it(`says ${expected} for "${text}"`, () => assert.equal(asksForRating(text), expected));
 });
@@ -68,6 +72,8 @@ describe('isVague', () => {
     ['i guess so', true],
     ['ive been pretty down and kind of on edge since it happened', false],
     ['maybe a couple beers on the weekend', false],
+    ['yeah kind of', false],
+    ['no i guess not', false],
   ];
   for (const [text, expected] of cases) it(`says ${expected} for "${text}"`, () => assert.equal(isVague(tokenize(text)), expected));
 });
@@ -94,6 +100,8 @@ describe('questions and instructions in unpunctuated speech', () => {
     ['so do you smoke at all', true],
     ['youre still on restrictions right', true],
     ['keep it elevated above your heart when you can', false],
+    ['hows your mood been with all this going on', true],
+    ['and um whats your pain number', true],
   ];
   for (const [text, expected] of questions) {
     it(`reads "${text}" as ${expected ? 'a question' : 'a statement'}`, () => assert.equal(sentencesOf(text)[0]!.question, expected));
@@ -103,6 +111,9 @@ describe('questions and instructions in unpunctuated speech', () => {
     ['i want you to try the stretches twice a day', true],
     ['have you been icing it?', false],
     ['the swelling looks better', false],
+    ['so for the swelling keep it elevated and put ice on it', true],
+    ['okay so plan is rest it ice it and elevate it', true],
+    ['yeah ice it and keep it up on a pillow', true],
   ];
   for (const [text, expected] of instructions) {
     it(`reads "${text}" as ${expected ? 'an instruction' : 'no instruction'}`, () => assert.equal(instructs(sentencesOf(text)), expected));
@@ -128,6 +139,7 @@ describe('hasArticleRating', () => {
     ['about a 6 today', true],
     ['four', false],
     ['i have a two year old at home', false],
+    ['seven outta ten', true],
   ];
   for (const [text, expected] of cases) it(`says ${expected} for "${text}"`, () => assert.equal(hasArticleRating(tokenize(text)), expected));
 });
@@ -142,4 +154,23 @@ describe('mood words', () => {
 describe('quantities that are not ratings', () => {
   const cases = ['maybe a six pack on the weekend', 'i have two kids at home', 'i can do a flight of stairs, maybe two flights'];
   for (const text of cases) it(`finds no 0-10 value in "${text}"`, () => assert.equal(hasRating(tokenize(text)), false));
+});
+
+describe('tokenize', () => {
+  it('drops hesitations and expands casual spellings so phrases still match', () => {
+    assert.deepEqual(tokenize('I was uh pulling, gonna say'), ['i', 'was', 'pulling', 'going', 'to', 'say']);
+    assert.ok(conceptsOf(tokenize('i was um lifting a box')).has('mechanism'));
+    assert.deepEqual(tokenize('go to the ER'), ['go', 'to', 'the', 'er']);
+  });
+});
+
+describe('actionVerbOf', () => {
+  const cases: Array<[string, string | null]> = [
+    ['Order an x-ray of the ankle.', 'order'],
+    ['Consider referral to physical therapy.', 'consider'],
+    ['Consider asking about sleep.', null],
+    ['Consider discussing work restrictions.', 'discuss'],
+    ['Ask about sleep.', null],
+  ];
+  for (const [body, verb] of cases) it(`reads the action of "${body}" as ${verb ?? 'none'}`, () => assert.equal(actionVerbOf(body), verb));
 });

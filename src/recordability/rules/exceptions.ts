@@ -37,12 +37,14 @@ const FOOD_MECHANISM = /chok\w*|burn\w*|scald\w*|\bcut\b|sliced|allergic|poison\
 const FOOD_WORK = /food poisoning from|contaminat\w*|employer[- ](provided|supplied)|(provided|supplied|served) by (the )?(employer|company)|catered|workplace contaminant|\blead\b/i;
 /** A workplace hazard named as the mechanism: the injury then does not result solely from eating or drinking. */
 const SLIP_OR_WORK_HAZARD = /slipp\w*|tripp\w*|\bfell\b|falling|wet floor|equipment|machine|struck by|hit by|collaps\w*|ceiling|shelf|shelving|broken chair|chair (broke|collapsed|tipped)/i;
-const MENTAL = /anxiety|depression|depressive|post-?traumatic stress|\bPTSD\b|acute stress (disorder|reaction)|mental (illness|health condition|disorder)|panic (attack|disorder)|psychological (injury|illness|condition)|adjustment disorder|emotional distress|burnout/;
+const MENTAL = /anxiety|depression(?! (in|of) the (floor|ground|road|pavement|surface))|depressive|(?<!heat |thermal |cold )\bstress\b(?![- ](fractures?|tests?|testing|reactions? of))|post-?traumatic stress|\bPTSD\b|acute stress (disorder|reaction)|mental (illness|health condition|disorder)|panic (attack|disorder)|psychological (injury|illness|condition)|adjustment disorder|emotional distress|burnout/;
+/** In the incident text, a mental illness only when named as the condition suffered, not as a circumstance ("under stress"). */
+const MENTAL_AS_CONDITION = new RegExp(`\\b(caus|develop|suffer|experienc|diagnos|result|led to|report|complain)\\w*[^.;]{0,40}(${MENTAL.source})`);
 const MENTAL_OPINION = /(psychiatrist|psychologist|psychiatric nurse practitioner|physician|licensed health care professional|therapist|doctor)[^.]{0,120}(stat\w*|opin\w*|determin\w*|conclud\w*|wrote|letter|note|diagnos\w*)[^.]{0,120}work[- ]related|work[- ]related mental/i;
 const TRAVEL_PERSONAL = /restaurant|\bdinner\b|shopping|shower\w*|bath(tub|room)?|in (his|her|their) (hotel |motel )?room|sleeping|asleep|dinner with (family|friends)|sightseeing|swimming|\bpool\b|hotel gym|jogging|personal/;
 const TRAVEL_WORK = /meeting|conference|client|customer|presentation|work (call|laptop|documents)|business (dinner|meeting|entertainment)|trade show|training session/;
 /** What the employee was doing at the moment: outranks a mention of work planned for later ("before the meeting"). */
-const TRAVEL_PERSONAL_ACTIVITY = /(while|when) (\w+ ){0,2}(showering|bathing|sleeping|dressing|getting (dressed|ready)|eating|dining|shopping|sightseeing|swimming|jogging|exercising|relaxing)|in the (hotel |motel )?(shower|bathtub|bath|pool)/;
+const TRAVEL_PERSONAL_ACTIVITY = /(while|when) (\w+ ){0,2}(showering|bathing|sleeping|dressing|getting (dressed|ready)|eating|dining|shopping|sightseeing|swimming|jogging|exercising|relaxing)|\bwent (out )?(jogging|running|swimming|shopping|sightseeing|hiking|biking|cycling|dancing|bowling|for a (run|jog|walk|swim|hike|bike ride|drink))|in the (hotel |motel )?(shower|bathtub|bath|pool)/;
 /** A personal medical episode that can surface at work without a work cause (1904.5(b)(2)(ii)). */
 const PERSONAL_EPISODE = /epilep\w*|seizure|diabetic (episode|emergency|low)|hypoglyc\w*|heart attack|myocardial infarction|cardiac (arrest|event)|\bstroke\b|fainted|syncop\w*/;
 /** A work exposure or event named as the cause of a collapse (heat at the job, fumes, a blow, a shock). */
@@ -191,9 +193,11 @@ const EXCEPTIONS: readonly Exception[] = [
   {
     key: 'mental_illness_without_opinion', ref: '1904.5(b)(2)(ix)', anchor: 'Mental illness will not be considered work-related unless', label: 'a mental illness without a work-relatedness opinion',
     decide: ({ sources, injurySources }) => {
-      const m = hit(injurySources, MENTAL);
+      // The illness may be named in the incident ("says pressure at work caused stress and depression").
+      const m = hit(injurySources, MENTAL).evidence === 'affirmed' ? hit(injurySources, MENTAL) : hit(only(sources, 'incident', 'employee statement'), MENTAL_AS_CONDITION);
       if (m.evidence !== 'affirmed') return null;
-      const opinion = sources.some((s) => MENTAL_OPINION.test(s.text));
+      // "No physician ... has given an opinion that it is work-related" is no opinion.
+      const opinion = hit(sources, MENTAL_OPINION).evidence === 'affirmed';
       return opinion
         ? { det: 'no', note: 'A licensed health care professional\'s opinion that the mental illness is work-related is reported, so the exception does not apply.', question: 'Did the employee voluntarily provide that opinion from a physician or other licensed health care professional with appropriate training (psychiatrist, psychologist, psychiatric nurse practitioner)?' }
         : { det: 'yes', note: `The condition is a mental illness (${where(m.mentions)}) and no opinion from a qualified licensed health care professional that it is work-related is reported.`, question: 'Has the employee voluntarily provided an opinion from a psychiatrist, psychologist or other qualified licensed health care professional stating that the mental illness is work-related?' };

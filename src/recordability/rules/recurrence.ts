@@ -4,7 +4,7 @@
  */
 import { bodyWords, EVENT_CUE, EXPOSURE_CUE } from '../cues.ts';
 import type { FactorResult } from '../schema.ts';
-import { caseSources, check, where } from '../text.ts';
+import { caseSources, check, sentences, where } from '../text.ts';
 import { FACTOR_QUESTIONS } from '../factors.ts';
 import { startDraft, type FactorInput } from './draft.ts';
 
@@ -15,6 +15,7 @@ const NOT_RECOVERED = /ongoing|continu\w* (to (have|experience|report|complain|f
 const CHRONIC = /cancer|carcinoma|mesothelioma|asbestosis|silicosis|byssinosis|pneumoconiosis|berylliosis|chronic beryllium/i;
 const NEW_OPINION = /new (injury|case|condition)|unrelated to the (prior|previous|earlier)/;
 const OLD_OPINION = /recurrence|continuation of|same (injury|condition)|residual (of|from)|exacerbation of (the |a |his |her )?(prior|previous|old|earlier)/;
+const CLINICIAN = /\b(physician|doctor|\bdr\b|surgeon|orthopedi\w*|orthopaedi\w*|clinician|nurse practitioner|physician assistant|chiropractor|licensed health care professional|PLHCP|specialist|neurologist|rheumatologist|dermatologist|audiologist)\b/i;
 const PRIOR_IN_TEXT = /previous(ly)? (injur\w*|strain|condition)|prior (injur\w*|strain|condition|claim)|re-?injur\w*|recurr\w*|same (injury|condition|body part)|history of|old injury|\bagain\b/;
 
 /** The rules provider's `recordability.recurrence` handler. */
@@ -28,7 +29,10 @@ export function analyzeRecurrence(input: FactorInput): FactorResult {
   const allText = `${sources.map((s) => s.text).join(' ')} ${priorText}`;
 
   // 1904.6(b)(3): a physician's or other LHCP's view on new case vs recurrence must be followed.
-  const clinician = sources.filter((s) => s.label === 'clinician statement');
+  // The opinion may be reported in any field ("the orthopedist documented that ... is a continuation of ...").
+  const clinician = sources.flatMap((s) =>
+    s.label === 'clinician statement' ? [s] : sentences(s.text).filter((x) => CLINICIAN.test(x)).map((text) => ({ label: s.label, text })),
+  );
   const saysNew = check(clinician, NEW_OPINION).evidence;
   const saysOld = check(clinician, OLD_OPINION).evidence;
   const opinionNew = (saysNew === 'affirmed' || saysOld === 'negated') && saysOld !== 'affirmed';

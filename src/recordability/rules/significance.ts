@@ -27,6 +27,12 @@ const HEARING_LEVEL = /hearing (?:level|threshold)s?(?!\s*shift)(\D{0,40}?)\b(\d
 /** 1904.10(b)(4): a retest within 30 days that does not confirm the shift. */
 const RETEST_NOT_CONFIRMED = /re-?test\w*[^.;]{0,80}\b(did not|does not|didn't|doesn't|failed to|not) confirm|not confirmed (by|on|at) (a |the )?re-?test|re-?test\w*[^.;]{0,40}\b(no|did not show an?) (STS|standard threshold shift|shift)/i;
 
+/** 1904.10(b)(6): a physician or other licensed health care professional finds the hearing loss not work-related. */
+const HEARING_NOT_WORK = /(audiologist|physician|doctor|otolaryngologist|\bENT\b|otologist|licensed health care professional|clinician)[^.;]{0,160}\b(not work[- ]related|non-?occupational|not (caused|related) (by|to) (occupational |workplace |work )?(noise|work|the job)|not (been )?significantly aggravated)/i;
+/** The shift itself in dB, the age-corrected figure first ((b)(3)): "after age correction the shift is 7 dB". */
+const AGE_CORRECTED_SHIFT = /age[- ](correct\w*|adjust\w*)[^.;]{0,80}?\bshift (?:is|was|of) (\d{1,2}(?:\.\d)?)\s*(?:dB|decibels?)/i;
+const SHIFT = /\b(?:average )?shift (?:of|is|was) (\d{1,2}(?:\.\d)?)\s*(?:dB|decibels?)/i;
+
 function tentative(mentions: Mention[]): boolean {
   const live = mentions.filter((m) => !m.negated);
   return live.length > 0 && live.every((m) => TENTATIVE.test(m.sentence));
@@ -87,13 +93,22 @@ export function analyzeSignificance(input: FactorInput): FactorResult {
   if (hearing.evidence === 'affirmed') {
     const text = hearing.mentions.map((m) => m.sentence).join(' ');
     const all = sources.map((s) => s.text).join(' ');
-    const sts = /standard threshold shift|\bSTS\b/i.test(text);
+    const stsWords = check(sources, /standard threshold shift|\bSTS\b/);
+    const aged = AGE_CORRECTED_SHIFT.exec(all);
+    const shift = aged !== null ? Number(aged[2]) : (SHIFT.exec(all) === null ? null : Number(SHIFT.exec(all)![1]));
+    // (b)(1): an STS is an average shift of 10 dB or more; (b)(3): the shift may be age-adjusted, the 25 dB level may not.
+    const sts = shift !== null ? shift >= 10 : stsWords.evidence === 'affirmed';
+    const stsRuledOut = (shift !== null && shift < 10) || stsWords.evidence === 'negated';
     // A hearing level named as such may sit in a sentence of its own ("...; the hearing level in that ear is 22 dB");
     // otherwise any level of 25 dB or more in a hearing sentence. A noise exposure level elsewhere ("95 dB") is not one.
     const named = HEARING_LEVEL.exec(all);
     const namedDb = named === null ? null : Number(named[2] ?? named[3]);
     const level = namedDb ?? (/\b(2[5-9]|[3-9]\d|1\d\d)\s*(dB|decibels?)\b/i.test(text) ? 25 : null);
-    if (sts && RETEST_NOT_CONFIRMED.test(all)) {
+    if (stsRuledOut) {
+      d.item('hearing_loss_1904_10', 'no', `The audiogram does not show a Standard Threshold Shift (an average shift of 10 dB or more at 2000, 3000 and 4000 Hz${aged !== null ? ', after the permitted age adjustment' : ''}), so 1904.10(a) is not met.`, aged !== null ? '1904.10(b)(3)' : '1904.10(b)(1)', aged !== null ? 'you may age adjust the employee' : 'A Standard Threshold Shift, or STS, is defined');
+    } else if (sts && HEARING_NOT_WORK.test(all) && check(sources, HEARING_NOT_WORK).evidence === 'affirmed') {
+      d.item('hearing_loss_1904_10', 'no', 'A physician or other licensed health care professional determined that the hearing loss is not work-related (or not significantly aggravated by occupational noise), so it need not be recorded, 1904.10(b)(6).', '1904.10(b)(6)', 'determines that the hearing loss is not work-related');
+    } else if (sts && RETEST_NOT_CONFIRMED.test(all)) {
       d.item('hearing_loss_1904_10', 'no', 'A retest within 30 days did not confirm the Standard Threshold Shift, so the hearing loss need not be recorded, 1904.10(b)(4).', '1904.10(b)(4)', 'the retest does not confirm the recordable STS');
     } else if (sts && level !== null && level >= 25) {
       yes += 1;

@@ -18,9 +18,15 @@ const PRIOR_RESOLVED = /fully recovered|recovered (completely|fully)|complete(ly
 const PRIOR_ACTIVE = /(never|not|n't) (fully |completely )?(recovered|resolved|healed)|ongoing|under (ongoing |active )?(treatment|care)|still|persist\w*|intermittent|flare/i;
 /** The treatment of a pre-existing condition did not change after the event (1904.5(b)(4)(iv) not met). */
 const NO_TREATMENT_CHANGE = /no change in (the |his |her |their )?(medical )?(treatment|care|medications?)|treatment (was |remained )?unchanged|continued (the |his |her |their )?(same|existing|usual|prior|ongoing) (\w+ )?(treatment|care|medications?|therapy)/i;
+/** The event-related treatment was new or changed: "a treatment she had never needed before" (1904.5(b)(4)(iv)). */
+const NEW_OR_CHANGED_TREATMENT = /never (needed|required|had|received|been given) (\w+ ){0,3}before|for the first time|(new|changed|additional|stronger) (medical )?(treatment|medication|prescription)|(change|increase)\w* (in |of )?(the |his |her |their )?(treatment|medication|dose|dosage)/i;
+/** Left the premises for a personal meal or errand at a place the employer does not own or control: outside the work environment. */
+const OFF_PREMISES_PERSONAL = /(walked|drove|went|stepped out|left (the )?(premises|building|site|plant|office|store|facility))( \w+){0,4} to (a |an |the )?(nearby )?(restaurant|cafe|café|coffee shop|diner|deli|fast[- ]food \w+|grocery|pharmacy|bank|gas station|post office|shopping (center|mall)|mall)|(off[- ](site|premises)|away from the (premises|site|building|plant)) (for|during) (lunch|a meal|(a |his |her |their )?(meal |lunch )?break|a personal errand)|not (owned|controlled|operated|maintained) by the (employer|company)/;
+const PERSONAL_BREAK = /lunch|meal|(unpaid|personal|coffee|meal) break|personal errand/;
+const WORK_ERRAND = /\b(deposit\w*|work errand|on company business|for (the|his|her|their) (employer|job|work|boss|supervisor)|pick (up|ed up) (supplies|parts|materials)|deliver\w*|customer|client)\b/;
 /** Travelling to or from the destination on a business trip. */
 const TRAVEL_TRANSIT = /airport|flight|plane|airline|shuttle|taxi|\bcab\b|rideshare|rental car|train station|en route|in transit/;
-const NO_PRIOR_TREATMENT = /no (prior |previous )?treatment|not (been )?(treated|under treatment)|had not needed treatment|did not require treatment|managed without treatment|resolved|asymptomatic/i;
+const NO_PRIOR_TREATMENT = /no (prior |previous )?(medical )?treatment|(managed|treated|controlled) (only |solely )?(with|by) (over[- ]the[- ]counter|OTC|non-?prescription|first aid|ice|rest|home remedies)|not (been )?(treated|under treatment)|had not needed treatment|did not require treatment|managed without treatment|resolved|asymptomatic/i;
 
 /** The rules provider's `recordability.work_relatedness` handler. */
 export function analyzeWorkRelatedness(input: FactorInput): FactorResult {
@@ -34,6 +40,8 @@ export function analyzeWorkRelatedness(input: FactorInput): FactorResult {
   // A commute on public roads is outside the work environment; on the employer's lot, road or vehicle it is not.
   const commute = check(sources, COMMUTE_CUE);
   const commuting = (location === undefined || location === 'non_work_location') && commute.evidence === 'affirmed' && check(sources, EMPLOYER_GROUND_CUE).evidence !== 'affirmed';
+
+  const offPremises = (location === undefined || location === 'unknown') && check(sources, OFF_PREMISES_PERSONAL).evidence === 'affirmed' && check(sources, PERSONAL_BREAK).evidence === 'affirmed' && check(sources, WORK_ERRAND).evidence !== 'affirmed';
 
   // 1904.5(b)(1): the work environment.
   let env: Det;
@@ -76,6 +84,12 @@ export function analyzeWorkRelatedness(input: FactorInput): FactorResult {
         d.ask('Did the event happen on the employer\'s premises (including a company parking lot or access road), in a company vehicle, or while on a work errand?');
         break;
       }
+      if (offPremises) {
+        env = 'no';
+        d.item('work_environment', 'no', 'The employee had left the premises for a personal meal or errand at a place the employer does not own or control; that place is not part of the work environment, 1904.5(b)(1).', '1904.5(b)(1)', 'OSHA defines the work environment');
+        d.ask('Was the employee required to be at that location, or doing anything for the employer there?');
+        break;
+      }
       env = work.evidence === 'affirmed' ? 'yes' : away.evidence === 'affirmed' ? 'no' : 'unsure';
       d.item('work_environment', env, env === 'yes'
         ? `The text places the event in the course of work (${where(work.mentions)}), 1904.5(b)(1).`
@@ -91,9 +105,9 @@ export function analyzeWorkRelatedness(input: FactorInput): FactorResult {
   if (away.evidence === 'affirmed' && work.evidence !== 'affirmed' && exposure.evidence !== 'affirmed') {
     event = 'no';
     d.item('event_or_exposure_at_work', 'no', `The text names a cause away from work (${where(away.mentions)}) and no workplace event or exposure.`, '1904.5(a)', 'either caused or contributed to the resulting condition');
-  } else if (commuting) {
+  } else if (commuting || offPremises) {
     event = 'no';
-    d.item('event_or_exposure_at_work', 'no', 'The event happened on the way between home and work, not in the course of work.', '1904.5(a)', 'either caused or contributed to the resulting condition');
+    d.item('event_or_exposure_at_work', 'no', commuting ? 'The event happened on the way between home and work, not in the course of work.' : 'The event happened during a personal meal or errand away from the premises, not in the course of work.', '1904.5(a)', 'either caused or contributed to the resulting condition');
   } else if (env === 'no') {
     event = exposure.evidence === 'affirmed' || work.evidence === 'affirmed' ? 'unsure' : 'no';
     d.item('event_or_exposure_at_work', event, event === 'no' ? 'No workplace event or exposure is described.' : 'The event happened away from work, but the text also mentions work activity or an exposure; 1904.5(b)(3) asks whether work events or exposures caused or contributed.', '1904.5(b)(3)', 'you must evaluate the employee');
@@ -136,9 +150,9 @@ export function analyzeWorkRelatedness(input: FactorInput): FactorResult {
     } else if (medical && !NO_PRIOR_TREATMENT.test(priorText) && check(sources, NO_TREATMENT_CHANGE).evidence === 'affirmed' && c.work_status !== undefined) {
       aggravation = 'no';
       d.item('significant_aggravation', 'no', 'The pre-existing condition was already being treated and the treatment did not change after the workplace event, and work_status records no death, loss of consciousness, days away, restriction or transfer: not a significant aggravation, 1904.5(b)(4).', '1904.5(b)(4)', 'has been significantly aggravated, for purposes of OSHA');
-    } else if (medical && NO_PRIOR_TREATMENT.test(priorText)) {
+    } else if (medical && (NO_PRIOR_TREATMENT.test(priorText) || check(sources, NEW_OR_CHANGED_TREATMENT).evidence === 'affirmed')) {
       aggravation = 'yes';
-      d.item('significant_aggravation', 'yes', 'A pre-existing condition that needed no treatment now needs medical treatment after the workplace event: significant aggravation, 1904.5(b)(4)(iv).', '1904.5(b)(4)', 'has been significantly aggravated, for purposes of OSHA');
+      d.item('significant_aggravation', 'yes', 'A pre-existing condition that needed no medical treatment now needs it, or needs new or changed medical treatment, after the workplace event: significant aggravation, 1904.5(b)(4)(iv).', '1904.5(b)(4)', 'has been significantly aggravated, for purposes of OSHA');
     } else if (medical) {
       aggravation = 'unsure';
       d.item('significant_aggravation', 'unsure', 'A pre-existing condition is reported and medical treatment followed the workplace event; it is significant aggravation only if treatment was not needed before or had to change, 1904.5(b)(4)(iv).', '1904.5(b)(4)', 'has been significantly aggravated, for purposes of OSHA');
