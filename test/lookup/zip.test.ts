@@ -3,7 +3,6 @@ import { test } from 'node:test';
 import { extractZipMember } from '../../src/lookup/zip.ts';
 import { makeZip } from '../support/zip.ts';
 
-
 test('one member is extracted from a stored or deflated archive', () => {
   const archive = makeZip([
     ['folder/PPRRVU-synthetic.csv', Buffer.from('HCPCS,MOD\n'.repeat(50))], // deflated
