@@ -57,7 +57,7 @@ const LIST_TAIL = /\s+((was|were|is|are) )?(needed|required|noted|reported|indic
 const CLAUSE_WORD = /\d|\b\w{3,}ed\b|\b(broken|given|taken|swollen|written|bitten|torn|done|put|sent|seen|only|just|instead|then|but)\b/i;
 
 /** End of the last negation word in `before`, or -1. */
-export function lastNegatorEnd(before: string, negators: RegExp): number {
+function lastNegatorEnd(before: string, negators: RegExp): number {
   let end = -1;
   for (const m of before.matchAll(new RegExp(negators.source, 'gi'))) end = m.index + m[0].length;
   return end;
@@ -68,7 +68,7 @@ export function lastNegatorEnd(before: string, negators: RegExp): number {
  * only a bare list item ("no swelling, deformity or fracture", "denies HA, N/V, LOC"), never a new clause
  * ("denies LOC, 4 sutures placed", "no LOC, fractured wrist", "no sutures, Steri-Strips applied").
  */
-export function negationReaches(sentence: string, negEnd: number, index: number, length: number): boolean {
+function negationReaches(sentence: string, negEnd: number, index: number, length: number): boolean {
   const between = sentence.slice(negEnd, index);
   const comma = between.lastIndexOf(',');
   if (comma < 0) return true;
@@ -83,13 +83,26 @@ export function negationReaches(sentence: string, negEnd: number, index: number,
   return item.split(/\s+/).length <= 3 && !(joined ? /\d/ : CLAUSE_WORD).test(item);
 }
 
-function isNegated(sentence: string, index: number, length: number): boolean {
+/** How a reader decides negation: negators before the match (back to a contrast word), or a negating tail. */
+export interface NegationRules {
+  before: RegExp;
+  contrast: RegExp;
+  after: RegExp;
+  /** Characters looked back for a negator, and forward for a negating tail. */
+  lookBack: number;
+  lookAhead: number;
+}
+
+const CASE_NEGATION: NegationRules = { before: NEGATION_BEFORE, contrast: CONTRAST, after: NEGATION_AFTER, lookBack: 60, lookAhead: 40 };
+
+/** Whether the match at `index` in `sentence` is negated under `rules` ("denies LOC", "sutures were not needed"). */
+export function isNegatedBy(rules: NegationRules, sentence: string, index: number, length: number): boolean {
   let cut = 0;
-  for (const m of sentence.slice(0, index).matchAll(CONTRAST)) cut = m.index + m[0].length;
-  const windowStart = Math.max(cut, index - 60);
-  const negEnd = lastNegatorEnd(sentence.slice(windowStart, index), NEGATION_BEFORE);
+  for (const m of sentence.slice(0, index).matchAll(rules.contrast)) cut = m.index + m[0].length;
+  const windowStart = Math.max(cut, index - rules.lookBack);
+  const negEnd = lastNegatorEnd(sentence.slice(windowStart, index), rules.before);
   if (negEnd >= 0 && negationReaches(sentence, windowStart + negEnd, index, length)) return true;
-  return NEGATION_AFTER.test(sentence.slice(index + length, index + length + 40));
+  return rules.after.test(sentence.slice(index + length, index + length + rules.lookAhead));
 }
 
 /** All matches of `pattern` (case-insensitive; give it no flags) across the sources. */
@@ -99,7 +112,7 @@ export function findMentions(sources: Source[], pattern: RegExp): Mention[] {
   for (const source of sources) {
     for (const sentence of sentences(source.text)) {
       for (const m of sentence.matchAll(re)) {
-        out.push({ source: source.label, match: m[0], sentence, negated: isNegated(sentence, m.index, m[0].length) });
+        out.push({ source: source.label, match: m[0], sentence, negated: isNegatedBy(CASE_NEGATION, sentence, m.index, m[0].length) });
       }
     }
   }

@@ -5,7 +5,7 @@
  */
 import { TREATMENT_RULES, type TreatmentKind, type TreatmentRule } from '../first-aid.ts';
 import type { FactorResult } from '../schema.ts';
-import { caseSources, lastNegatorEnd, negationReaches, sentences, type Source } from '../text.ts';
+import { caseSources, isNegatedBy, sentences, type NegationRules, type Source } from '../text.ts';
 import { FACTOR_QUESTIONS } from '../factors.ts';
 import { startDraft, type FactorInput } from './draft.ts';
 
@@ -25,14 +25,8 @@ const CONTRAST = /\b(but|however|although|though|yet|whereas|and)\b/gi;
 const NOT_FOLLOWED = /\b(declin\w*|refus\w*|did not (follow|attend|fill|take|go)|chose not|never (filled|attended|went))\b/i;
 const NEGATED_AFTER = /^[\s,:-]{0,3}((was |were )?not (needed|required|given|applied|used|necessary|prescribed)|(nothing|none)\b)/i;
 
-function negatedAt(sentence: string, index: number, length: number): boolean {
-  let cut = 0;
-  for (const m of sentence.slice(0, index).matchAll(CONTRAST)) cut = m.index + m[0].length;
-  const windowStart = Math.max(cut, index - 50);
-  const negEnd = lastNegatorEnd(sentence.slice(windowStart, index), NEGATION);
-  if (negEnd >= 0 && negationReaches(sentence, windowStart + negEnd, index, length)) return true;
-  return NEGATED_AFTER.test(sentence.slice(index + length));
-}
+// Treatments: "and" also ends a negation ("no sutures and Steri-Strips applied"); the tail is read to the end.
+const TREATMENT_NEGATION: NegationRules = { before: NEGATION, contrast: CONTRAST, after: NEGATED_AFTER, lookBack: 50, lookAhead: Infinity };
 
 /** Every treatment named in the sources, each span claimed by the first rule (in table order) that matches it. */
 export function findTreatments(sources: Source[]): TreatmentFinding[] {
@@ -61,7 +55,7 @@ export function findTreatments(sources: Source[]): TreatmentFinding[] {
             kind,
             match: m[0].trim(),
             source: source.label,
-            negated: rule.literal !== true && negatedAt(sentence, start, m[0].length),
+            negated: rule.literal !== true && isNegatedBy(TREATMENT_NEGATION, sentence, start, m[0].length),
             notFollowed: NOT_FOLLOWED.test(sentence),
           });
         }
