@@ -2,22 +2,12 @@ import assert from 'node:assert/strict';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { test } from 'node:test';
-import { run } from '../../commands/index.ts';
 import { hashKey } from '../../src/keys/manage.ts';
 import { KeyStore } from '../../src/keys/store.ts';
+import { runOhds } from '../support/streams.ts';
 
-async function ohds(argv: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (c) => (out += c));
-  stderr.on('data', (c) => (err += c));
-  const code = await run(argv, { stdin: new PassThrough(), stdout, stderr, cwd, env: {} });
-  return { code, stdout: out, stderr: err };
-}
+const ohds = (argv: string[], cwd: string) => runOhds(argv, { cwd });
 
 async function tempDir(t: { after(fn: () => Promise<void>): void }): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'ohds-keys-cmd-'));

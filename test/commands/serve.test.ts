@@ -3,25 +3,15 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { run } from '../../commands/index.ts';
 import { writeKeyFile } from '../../src/keys/file.ts';
 import { generateKey, hashKey } from '../../src/keys/manage.ts';
+import { runOhds } from '../support/streams.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-async function ohds(argv: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (c) => (out += c));
-  stderr.on('data', (c) => (err += c));
-  const code = await run(argv, { stdin: new PassThrough(), stdout, stderr, cwd: root, env });
-  return { code, stdout: out, stderr: err };
-}
+const ohds = (argv: string[], env: Record<string, string> = {}) => runOhds(argv, { cwd: root, env });
 
 test('serve --print-openapi prints the OpenAPI 3.1 document and exits 0', async () => {
   const res = await ohds(['serve', '--print-openapi']);
