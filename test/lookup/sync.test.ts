@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, normalize } from 'node:path';
@@ -29,6 +29,12 @@ async function serveFolder(t: TestContext, root: string): Promise<string> {
 
 const now = new Date('2026-07-15T00:00:00Z');
 
+/** Sections the data's own manifest lists as servable (superseded text is refused by design). */
+async function servedSectionCount(from: string): Promise<number> {
+  const manifest = JSON.parse(await readFile(join(from, 'ecfr/title-29/part-1904/MANIFEST.json'), 'utf8')) as { sections: { status: string }[] };
+  return manifest.sections.filter((s) => s.status.toLowerCase() !== 'superseded').length;
+}
+
 test('sync downloads from a mirror and imports each dataset it carries', async (t) => {
   const root = await writeSynthetic(await tempDataDir(t));
   const mirror = await serveFolder(t, root);
@@ -49,5 +55,5 @@ test('sync imports the real data served over loopback', async (t) => {
   const dataDir = await tempDataDir(t);
   const outcomes = await syncDatasets(referenceImporters, OFFICIAL_SOURCES, { mirror, dataDir, only: ['regulations', 'naics'], options: {}, log: () => {}, now });
   assert.deepEqual(outcomes.map((o) => `${o.name}:${o.status}`).sort(), ['naics:imported', 'regulations:imported']);
-  assert.equal(new DataStore(dataDir).manifest('regulations')!.counts['sections'], 23);
+  assert.equal(new DataStore(dataDir).manifest('regulations')!.counts['sections'], await servedSectionCount(from));
 });
