@@ -9,16 +9,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { NotFound } from '../errors.ts';
+import { HOST_PATTERN } from '../config.ts';
+import { NotFound, Unauthenticated, ValidationError } from '../errors.ts';
 import { KeyStore } from '../keys/store.ts';
 import { assertDeidentified } from '../privacy/index.ts';
 import { openCounterStore, type CounterStore } from '../state/index.ts';
 import { parseWith } from '../validation.ts';
-import { authenticate, needsKey } from './auth.ts';
+import { authenticate, needsKey, OPEN_ROUTE } from './auth.ts';
 import type { AppDeps } from './deps.ts';
 import { renderError } from './envelope.ts';
 import { costOf, reserveCredits, type Reservation } from './credits.ts';
-import { BODY_LIMIT_BYTES, checkBodyHeaders, countRequest } from './limits.ts';
+import { BODY_LIMIT_BYTES, checkBodyHeaders, countFailedKey, countRequest } from './limits.ts';
 import { RouteReply, type Consumer, type RouteSpec } from './route.ts';
 import { routeGroups as defaultRouteGroups } from './routes/index.ts';
 
@@ -48,17 +49,17 @@ interface Metered {
   counters: CounterStore;
 }
 
-function pathOf(url: string): string {
-  const q = url.indexOf('?');
-  return q === -1 ? url : url.slice(0, q);
-}
-
-/** `OHDS_REQUIRE_HTTPS=1`: behind a TLS-terminating proxy, plain http gets a 301 to https. */
-function redirectPlainHttp(request: FastifyRequest, reply: FastifyReply): boolean {
+/**
+ * `OHDS_REQUIRE_HTTPS=1`: behind a TLS-terminating proxy, plain http gets a 301 to https. The Location names
+ * `OHDS_PUBLIC_HOST`, or the `Host` header when it is a plain host name; never `X-Forwarded-Host`.
+ */
+function redirectPlainHttp(request: FastifyRequest, reply: FastifyReply, publicHost: string | null): boolean {
   const proto = String(request.headers['x-forwarded-proto'] ?? request.protocol).split(',')[0]!.trim().toLowerCase();
   if (proto === 'https') return false;
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host ?? 'localhost';
-  void reply.code(301).header('location', `https://${String(host).split(',')[0]!.trim()}${request.url}`).send();
+  const host = publicHost ?? request.headers.host ?? '';
+  if (!HOST_PATTERN.test(host)) throw new ValidationError('The Host header is not a host name.', { field: 'host' });
+  const target = request.url.startsWith('/') ? request.url : new URL(request.url, 'http://x').pathname;
+  void reply.code(301).header('location', `https://${host}${target}`).send();
   return true;
 }
 
@@ -105,8 +106,11 @@ function registerRoute(app: FastifyInstance, spec: RouteSpec<any, any>, deps: Ap
       }
       const query = spec.query ? parseWith(spec.query, request.query) : request.query;
       const body = spec.body ? parseWith(spec.body, request.body) : request.body;
+      // The auth hook sets the consumer for every route but /health; a handler never runs without one.
+      const consumer = request.consumer;
+      if (consumer === null) throw new Unauthenticated('No API key found in request.');
       // Before any work and after validation, so a 400 is never charged (docs/credits.md).
-      const metering = metered.keys.meteringOf(request.consumer!);
+      const metering = metered.keys.meteringOf(consumer);
       const reservation =
         metering === null
           ? null
@@ -118,7 +122,7 @@ function registerRoute(app: FastifyInstance, spec: RouteSpec<any, any>, deps: Ap
           query,
           body,
           params: request.params as Record<string, string>,
-          consumer: request.consumer!,
+          consumer,
           requestId: request.id,
           deps,
           get signal() {
@@ -147,6 +151,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'request_id' }),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
+    // Client addresses (for the failed-key limit) come from X-Forwarded-For only when the proxy is trusted.
+    ...(deps.config.trustProxy !== null ? { trustProxy: deps.config.trustProxy } : {}),
     // A method the spec does not list is a 404, HEAD included.
     exposeHeadRoutes: false,
   });
@@ -171,24 +177,26 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   if (options.counters === undefined) app.addHook('onClose', async () => counters.close());
 
   const rateLimit = { max: deps.config.rateLimitMax, windowMs: deps.config.rateLimitWindowMs };
+  const authFailures = { max: deps.config.authFailMax, windowMs: deps.config.rateLimitWindowMs };
   // Callback-style hooks: no promise per request on the hot path.
   app.addHook('onRequest', (request, reply, done) => {
     // The gateway trace id: independent of request_id, which callers cannot set either.
     void reply.header('x-request-id', randomUUID().replace(/-/g, ''));
-    const path = pathOf(request.url);
-    try {
-      if (deps.config.requireHttps && path !== '/health' && redirectPlainHttp(request, reply)) return;
-      if (needsKey(path)) request.consumer = authenticate(request, keys, deps.now());
-    } catch (err) {
-      done(err as Error);
-      return;
-    }
-    // Every request but the internal probe counts, unknown paths included (so path guessing is limited too).
-    if (path === '/health') {
+    // Decided on the route the router matched, never the raw URL (see needsKey).
+    if (!needsKey(request.routeOptions.url)) {
       done();
       return;
     }
-    countRequest(counters, rateLimit, request.consumer ? `consumer:${request.consumer.id}` : `ip:${request.ip}`, reply, (err) => {
+    try {
+      if (deps.config.requireHttps && redirectPlainHttp(request, reply, deps.config.publicHost)) return;
+      request.consumer = authenticate(request, keys, deps.now());
+    } catch (err) {
+      if (err instanceof Unauthenticated) countFailedKey(counters, authFailures, request, reply, err, done);
+      else done(err as Error);
+      return;
+    }
+    // Every authenticated request counts, unknown paths included (so path guessing is limited too).
+    countRequest(counters, rateLimit, `consumer:${request.consumer.id}`, reply, (err) => {
       if (err !== undefined) {
         done(err);
         return;
@@ -230,7 +238,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     throw new NotFound('No endpoint matches this method and path.');
   });
 
-  app.get('/health', async (request) => ({
+  app.get(OPEN_ROUTE, async (request) => ({
     status: 'ok',
     request_id: request.id,
     timestamp: deps.now().toISOString(),

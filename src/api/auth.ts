@@ -8,9 +8,16 @@ import { Unauthenticated } from '../errors.ts';
 import type { KeyStore } from '../keys/store.ts';
 import type { Consumer } from './route.ts';
 
-/** True for paths that need a key: everything under `/api`. `/health` is the one open path. */
-export function needsKey(path: string): boolean {
-  return path === '/api' || path.startsWith('/api/');
+/** The one open route: the internal liveness probe (spec, Authentication rule 8). */
+export const OPEN_ROUTE = '/health';
+
+/**
+ * True unless the router matched the open route. Decided on the route Fastify matched (after it decoded and
+ * resolved the request target), never on the raw URL: percent-encoded, absolute-form, case-variant or
+ * dot-segment spellings either match a route, which then needs its key, or match none, which needs one too.
+ */
+export function needsKey(matchedRoute: string | undefined): boolean {
+  return matchedRoute !== OPEN_ROUTE;
 }
 
 /** Resolves the consumer for a request or throws Unauthenticated. */

@@ -58,6 +58,40 @@ export function countRequest(
   );
 }
 
+/**
+ * A failed key check, counted per client address in its own fixed window: up to `max` failures answer the
+ * 401 as usual, past it 429 with `Retry-After`, so keys cannot be guessed at line rate. A counter store
+ * that cannot count still answers the 401 (the request is refused either way).
+ */
+export function countFailedKey(
+  counters: CounterStore,
+  limit: { max: number; windowMs: number },
+  request: FastifyRequest,
+  reply: FastifyReply,
+  unauthenticated: Error,
+  done: (err: Error) => void,
+): void {
+  const key = `ohds:authfail:${request.ip}`;
+  const decide = (hit: { count: number; ttlMs: number }): Error => {
+    if (hit.count <= limit.max) return unauthenticated;
+    const seconds = Math.max(1, Math.ceil(hit.ttlMs / 1000));
+    void reply.header('retry-after', seconds);
+    return new RateLimited(seconds);
+  };
+  if (counters.hitSync !== undefined) {
+    let hit: { count: number; ttlMs: number };
+    try {
+      hit = counters.hitSync(key, limit.windowMs);
+    } catch {
+      done(unauthenticated);
+      return;
+    }
+    done(decide(hit));
+    return;
+  }
+  counters.hit(key, limit.windowMs).then((hit) => done(decide(hit)), () => done(unauthenticated));
+}
+
 /** The RateLimit-* headers for a counted request; the 429 error (with `Retry-After`) past the limit. */
 function applyLimit(reply: FastifyReply, max: number, hit: { count: number; ttlMs: number }): RateLimited | undefined {
   const resetSeconds = Math.ceil(hit.ttlMs / 1000);

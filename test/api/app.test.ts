@@ -217,15 +217,30 @@ test('query and body are validated with the route schemas, naming the field', as
   }
 });
 
-test('OHDS_REQUIRE_HTTPS=1 redirects plain http with 301 and serves forwarded https', async (t) => {
-  const server = await startTestServer({ env: { OHDS_REQUIRE_HTTPS: '1' } });
+test('OHDS_REQUIRE_HTTPS=1 redirects plain http with 301 to the public host and serves forwarded https', async (t) => {
+  const server = await startTestServer({ env: { OHDS_REQUIRE_HTTPS: '1', OHDS_PUBLIC_HOST: 'api.example.test' } });
   t.after(() => server.close());
-  const plain = await fetch(`${server.url}/api/version/get?x=1`, { headers: { apikey: server.key, 'x-forwarded-host': 'api.example.test' }, redirect: 'manual' });
+  const plain = await fetch(`${server.url}/api/version/get?x=1`, { headers: { apikey: server.key, 'x-forwarded-host': 'evil.example.test' }, redirect: 'manual' });
   assert.equal(plain.status, 301);
-  assert.equal(plain.headers.get('location'), 'https://api.example.test/api/version/get?x=1');
+  assert.equal(plain.headers.get('location'), 'https://api.example.test/api/version/get?x=1', 'X-Forwarded-Host is never copied');
   const forwarded = await call(server, '/api/version/get', { headers: { apikey: server.key, 'x-forwarded-proto': 'https' } });
   assert.equal(forwarded.status, 200);
   assert.equal((await fetch(`${server.url}/health`)).status, 200);
+});
+
+test('without OHDS_PUBLIC_HOST the redirect names the Host header only when it is a plain host name', async (t) => {
+  const server = await startTestServer({ env: { OHDS_REQUIRE_HTTPS: '1' } });
+  t.after(() => server.close());
+  const app = server.app;
+  const good = await app.inject({ method: 'GET', url: '/api/version/get', headers: { apikey: server.key, host: 'api.example.test:8443', 'x-forwarded-host': 'evil.example.test' } });
+  assert.equal(good.statusCode, 301);
+  assert.equal(good.headers['location'], 'https://api.example.test:8443/api/version/get');
+  for (const host of ['evil.example.test/@x', 'a b', 'x\\y', 'example.test:80:80']) {
+    const bad = await app.inject({ method: 'GET', url: '/api/version/get', headers: { apikey: server.key, host } });
+    assert.equal(bad.statusCode, 400, host);
+    assert.equal(bad.json().field, 'host');
+    assert.equal(bad.headers['location'], undefined);
+  }
 });
 
 test('/health is open, outside /api, and answers 200', async (t) => {

@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/api/app.ts';
 import type { AppDeps } from '../../src/api/deps.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -21,6 +22,8 @@ export interface TestServer {
   url: string;
   key: string;
   keysFile: string;
+  /** The Fastify app, for `inject` where a raw request shape (Host header, request target) matters. */
+  app: FastifyInstance;
   close(): Promise<void>;
 }
 
@@ -56,6 +59,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     url: `http://127.0.0.1:${port}`,
     key,
     keysFile,
+    app,
     async close() {
       await app.close();
       await rm(dir, { recursive: true, force: true });
