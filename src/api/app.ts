@@ -19,7 +19,7 @@ import { authenticate, needsKey, OPEN_ROUTE } from './auth.ts';
 import type { AppDeps } from './deps.ts';
 import { renderError } from './envelope.ts';
 import { costOf, reserveCredits, type Reservation } from './credits.ts';
-import { BODY_LIMIT_BYTES, checkBodyHeaders, countFailedKey, countRequest } from './limits.ts';
+import { BODY_LIMIT_BYTES, checkBodyHeaders, countFailedKey, countRequest, MAX_JSON_DEPTH, nestsDeeperThan } from './limits.ts';
 import { RouteReply, type Consumer, type RouteSpec } from './route.ts';
 import { routeGroups as defaultRouteGroups } from './routes/index.ts';
 
@@ -105,6 +105,7 @@ function registerRoute(app: FastifyInstance, spec: RouteSpec<any, any>, deps: Ap
         assertDeidentified(request.body, { now, pastDateExempt: spec.deidentify?.pastDateExempt });
       }
       const query = spec.query ? parseWith(spec.query, request.query) : request.query;
+      for (const name of spec.scanQuery ?? []) assertDeidentified({ [name]: (query as Record<string, unknown>)[name] }, { now });
       const body = spec.body ? parseWith(spec.body, request.body) : request.body;
       // The auth hook sets the consumer for every route but /health; a handler never runs without one.
       const consumer = request.consumer;
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
     const body = typeof text === 'string' ? text : text.toString('utf8');
     if (/^\s*$/.test(body)) done(null, undefined);
+    else if (nestsDeeperThan(body, MAX_JSON_DEPTH)) done(new ValidationError(`The body nests objects or arrays deeper than ${MAX_JSON_DEPTH} levels.`, { field: 'body' }), undefined);
     else parseJson(request, body, done);
   });
   app.decorateRequest('consumer', null);
@@ -230,7 +232,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
 
   app.setErrorHandler((err, request, reply) => {
     const rendered = renderError(err, request.id, deps.now());
-    if (rendered.internal) request.log.error({ err }, 'request failed');
+    if (rendered.log === 'unexpected') request.log.error({ err }, 'request failed');
+    else if (rendered.log === 'dependency') request.log.warn({ error: rendered.body['error'], status: rendered.status }, String(rendered.body['message']));
     return reply.code(rendered.status).send(rendered.body);
   });
 

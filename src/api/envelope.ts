@@ -14,8 +14,12 @@ import {
 export interface RenderedError {
   status: number;
   body: Record<string, unknown>;
-  /** True for 5xx: the cause is logged server-side (never the request body). */
-  internal: boolean;
+  /**
+   * `unexpected`: not in the catalogue (a bug): logged with its stack. `dependency`: a known 5xx (store or
+   * model unavailable, upstream failure): one line with its code, no stack, so an outage does not flood the log.
+   * `none` otherwise. Never the request body.
+   */
+  log: 'unexpected' | 'dependency' | 'none';
 }
 
 /** The 32-hex form of a UUID request id, used by the 401 envelope. */
@@ -50,7 +54,7 @@ function toOhdsError(err: unknown): OhdsError {
 export function renderError(err: unknown, requestId: string, now: Date): RenderedError {
   const error = toOhdsError(err);
   if (error.code === 'Unauthenticated') {
-    return { status: 401, body: { message: error.message, request_id: compactRequestId(requestId) }, internal: false };
+    return { status: 401, body: { message: error.message, request_id: compactRequestId(requestId) }, log: 'none' };
   }
   const body: Record<string, unknown> = {
     timestamp: now.toISOString(),
@@ -59,5 +63,6 @@ export function renderError(err: unknown, requestId: string, now: Date): Rendere
     request_id: requestId,
   };
   for (const [key, value] of Object.entries(error.extras)) if (!(key in body)) body[key] = value;
-  return { status: error.status, body, internal: error.status >= 500 };
+  const log = error.status < 500 ? 'none' : isOhdsError(err) && error.status !== 500 ? 'dependency' : 'unexpected';
+  return { status: error.status, body, log };
 }

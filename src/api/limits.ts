@@ -9,6 +9,29 @@ import type { CounterStore } from '../state/index.ts';
 
 export const BODY_LIMIT_BYTES = 512 * 1024;
 
+/** Deepest nesting of objects and arrays a body may have; no request of the spec needs more than 6. */
+export const MAX_JSON_DEPTH = 32;
+
+/**
+ * True when the JSON text nests objects/arrays deeper than `max` (brackets inside strings do not count).
+ * One pass over the text before it is parsed, so no later recursive walk can overflow the stack.
+ */
+export function nestsDeeperThan(text: string, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped char
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 123 || c === 91) {
+      if (++depth > max) return true;
+    } else if (c === 125 || c === 93) depth--;
+  }
+  return false;
+}
+
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
   return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');

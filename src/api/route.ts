@@ -52,6 +52,8 @@ export interface RouteSpec<Q extends z.ZodType = z.ZodType, B extends z.ZodType 
   response?: z.ZodType;
   /** Inbound identifier scan of the body; on by default for every body. */
   deidentify?: DeidentifyPolicy;
+  /** Free-text query parameters (search terms) that get the inbound identifier scan, as bodies do: they are echoed back. */
+  scanQuery?: readonly string[];
   /** Serve the handler's object as is, without `request_id`/`timestamp` (documents such as OpenAPI). */
   bare?: boolean;
   /** Credits per successful call (docs/credits.md): a number or a function of the validated input; default 1, 0 = free. */

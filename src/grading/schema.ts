@@ -79,8 +79,11 @@ const leverSchema = z.strictObject(
   >,
 );
 
+/** Spec: a caller-computed SHA-256 hash, echoed back; so it must be one (64 hex digits), never free text. */
+const sha256Hex = z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be a SHA-256 hash: 64 hexadecimal characters');
+
 const careTeamMemberSchema = z.object({
-  clinician_user_id_hash: token,
+  clinician_user_id_hash: sha256Hex,
   role: z.enum(ROLES),
 });
 

@@ -106,7 +106,7 @@ test('failed key checks are rate-limited per client address', async (t) => {
   assert.deepEqual(statuses, [401, 401, 401, 429, 429]);
   const limited = await fetch(`${server.url}/api/health/check`, { headers: { apikey: 'wrong' } });
   assert.ok(Number(limited.headers.get('retry-after')) >= 1);
-  assert.equal((await limited.json()).error, 'RateLimited');
+  assert.equal(((await limited.json()) as { error: string }).error, 'RateLimited');
   const good = await fetch(`${server.url}/api/health/check`, { headers: { apikey: server.key } });
   assert.equal(good.status, 200, 'a valid key is not locked out by failures');
 });

@@ -12,6 +12,8 @@ import { textSink } from '../support/streams.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const NOW = '2026-06-01T00:00:00Z';
+/** A synthetic member hash (64 hex digits, as the spec requires). */
+const HASH = 'a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1';
 
 const sink = textSink;
 
@@ -42,7 +44,7 @@ test('an .ndjson file grades every good line, reports bad lines by number and ex
 });
 
 test('NDJSON on stdin with --format json prints an array of line-numbered records', async () => {
-  const stdin = `{"case_id":"c","care_team":[]}\n\n{"case_id":"c","care_team":[{"clinician_user_id_hash":"abc123","role":"navigator"}]}\n`;
+  const stdin = `{"case_id":"c","care_team":[]}\n\n{"case_id":"c","care_team":[{"clinician_user_id_hash":"a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1a1","role":"navigator"}]}\n`;
   const { code, out } = await grade(['-', '--format', 'json', '--now', NOW], { stdin });
   assert.equal(code, 0);
   const records = JSON.parse(out) as Array<{ line: number; members: unknown[] }>;
@@ -77,8 +79,8 @@ for (const [label, args] of usage) {
 }
 
 test('the CLI scan applies the same exemption as the API: day-only regulatory dates pass, a day-only at does not', async () => {
-  const member = { clinician_user_id_hash: 'abc123', role: 'case_mgr' };
-  const filing = { actor_hash: 'abc123', required: true, filed: true, due_at: '2026-03-09', filed_at: '2026-03-08' };
+  const member = { clinician_user_id_hash: HASH, role: 'case_mgr' };
+  const filing = { actor_hash: HASH, required: true, filed: true, due_at: '2026-03-09', filed_at: '2026-03-08' };
   const stdin = [
     JSON.stringify({ case_id: 'c', care_team: [member], signals: { regulatory: [filing] } }),
     JSON.stringify({ case_id: 'c', care_team: [member], signals: { timeline: [{ kind: 'case_opened', at: '2026-03-02' }] } }),
@@ -88,4 +90,12 @@ test('the CLI scan applies the same exemption as the API: day-only regulatory da
   const [graded, rejected] = out.trim().split('\n').map((l) => JSON.parse(l) as { members?: Array<{ score: number | null }>; error?: { error: string; field: string } });
   assert.equal(graded!.members![0]!.score, 1);
   assert.deepEqual([rejected!.error!.error, rejected!.error!.field], ['DeIdentificationViolation', 'signals.timeline[0].at']);
+});
+
+test('a member hash that is not 64 hex digits is a 400-style row error naming the field, never echoed', async () => {
+  const stdin = `${JSON.stringify({ case_id: 'c', care_team: [{ clinician_user_id_hash: 'dr-someone@clinic', role: 'ptp' }] })}\n`;
+  const { code, out, err } = await grade(['-', '--now', NOW, '--format', 'ndjson'], { stdin });
+  assert.equal(code, 1);
+  assert.match(out, /care_team\[0\]\.clinician_user_id_hash/);
+  assert.doesNotMatch(out + err, /dr-someone/);
 });

@@ -12,6 +12,7 @@ function codeSetRoutes(name: CodeSetName) {
     defineRoute({
       method: 'GET',
       url: `/api/lookup/${name}/search`,
+      scanQuery: ['q'],
       summary: `Search ${NAMES[name]} by code, code prefix or words in the label.`,
       tag: 'lookup',
       query: z.object({ q: z.string().trim().min(1).max(200), limit: z.coerce.number().int().min(1).max(100).default(20), level: z.string().max(40).optional() }),

@@ -19,6 +19,7 @@ export const feeScheduleRoutes = [
   defineRoute({
     method: 'GET',
     url: '/api/lookup/fee_schedule/search',
+    scanQuery: ['q'],
     summary: 'Codes held by the imported Medicare releases, by code prefix or descriptor words, with code and label.',
     tag: 'lookup',
     query: z.object({

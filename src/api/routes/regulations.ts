@@ -23,6 +23,7 @@ export const regulationsRoutes = [
   defineRoute({
     method: 'GET',
     url: '/api/lookup/regulations/search',
+    scanQuery: ['q'],
     summary: 'Ranked full-text search of regulation sections (and imported guidance) with snippets.',
     tag: 'lookup',
     query: z.object({
