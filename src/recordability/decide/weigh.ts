@@ -1,0 +1,36 @@
+/**
+ * How much a fact weighs: the probability of `yes` it carries into the score, and the strength of its evidence
+ * for the confidence report. Both follow the fact's provenance (a structured field outweighs an explicit entry,
+ * which outweighs a reading of the narrative); an unknown fact carries its base rate and no strength.
+ */
+import { FACTS, provenanceOf, type FactKey, type FactValue, type Provenance } from '../facts/schema.ts';
+
+/** Probability that a `yes` read from each provenance is right (a `no` mirrors it). */
+const TRUST: Record<Provenance, number> = { field: 0.98, entry: 0.95, narrative: 0.9, presumption: 0.9, none: 0.5 };
+
+/**
+ * Evidence strength on a 0-1 scale, used by the confidence report. A presumption is as strong as an explicit
+ * entry where the regulation itself presumes the answer (exceptions, travel, home, recurrence: 1904.5(a) presumes
+ * work-relatedness, 1904.6(a)(1) a new case), but only as strong as a narrative reading for an outcome the case
+ * is silent about (silence about days away is weaker than a statement that there were none).
+ */
+const STRENGTH: Record<Provenance, number> = { field: 0.97, entry: 0.9, narrative: 0.75, presumption: 0.75, none: 0.3 };
+const PRESUMED_BY_RULE = new Set(['exception', 'travel', 'home', 'new_case', 'preexisting', 'condition']);
+
+export function probabilityOf(key: FactKey, value: FactValue): number {
+  if (value.value === 'unknown') return FACTS[key].prior;
+  const trust = TRUST[provenanceOf(value)];
+  return value.value === 'yes' ? trust : 1 - trust;
+}
+
+export function strengthOf(key: FactKey, value: FactValue): number {
+  if (value.value === 'unknown') return STRENGTH.none;
+  const provenance = provenanceOf(value);
+  if (provenance === 'presumption' && PRESUMED_BY_RULE.has(FACTS[key].group)) return STRENGTH.entry;
+  return STRENGTH[provenance];
+}
+
+/** `yes` / `no` / `unsure` for a probability. */
+export function leaningOf(p: number): 'yes' | 'no' | 'unsure' {
+  return p >= 0.6 ? 'yes' : p <= 0.4 ? 'no' : 'unsure';
+}

@@ -1,0 +1,53 @@
+/**
+ * Folds the structured fields and the five part readings into one set of case facts. A structured field wins;
+ * a text reading that contradicts it is kept out of the decision and noted for the reviewer. A value a reader
+ * gives without evidence counts as unread (the regulation's presumption, or unknown).
+ */
+import type { FieldFacts } from './fields.ts';
+import type { PartFacts } from './parts.ts';
+import { FACT_KEYS, unstatedFact, type CaseFacts, type FactKey, type FactValue } from './schema.ts';
+
+const MAX_EVIDENCE = 8;
+
+function hasEvidence(value: FactValue | undefined): value is FactValue {
+  return value !== undefined && (value.value === 'unknown' || value.evidence.length > 0);
+}
+
+const quoted = (value: FactValue): string => {
+  const text = value.evidence.find((e) => e.span !== '');
+  return text === undefined ? '' : ` ("${text.span.slice(0, 80)}", ${text.where})`;
+};
+
+export function mergeFacts(fields: FieldFacts, parts: readonly PartFacts[]): CaseFacts {
+  const readings: Partial<Record<FactKey, FactValue>> = {};
+  for (const part of parts) for (const [key, value] of Object.entries(part.facts)) readings[key as FactKey] = value;
+  const notes = parts.flatMap((p) => p.notes);
+  const facts = {} as Record<FactKey, FactValue>;
+  for (const key of FACT_KEYS) {
+    const fromField = fields.facts[key];
+    const read = readings[key];
+    if (fromField === undefined) {
+      facts[key] = hasEvidence(read) ? read : unstatedFact(key);
+      continue;
+    }
+    if (hasEvidence(read) && read.value !== 'unknown' && read.value !== fromField.value) {
+      notes.push(`The structured field ${fromField.evidence[0]!.where} says ${fromField.value === 'yes' ? 'yes' : 'no'} for ${key.replaceAll('_', ' ')}, but the text reads ${read.value}${quoted(read)}; the field is used. Check which is right.`);
+      facts[key] = fromField;
+    } else if (hasEvidence(read) && read.value === fromField.value) {
+      facts[key] = { value: fromField.value, evidence: [...fromField.evidence, ...read.evidence.filter((e) => e.provenance !== 'presumption')].slice(0, MAX_EVIDENCE) };
+    } else {
+      facts[key] = fromField;
+    }
+  }
+  const counts = parts.map((p) => p.days_away_count).filter((n): n is number => n !== null);
+  const textCount = counts.length === 0 ? null : Math.max(...counts);
+  if (fields.days_away_count !== null && textCount !== null && textCount !== fields.days_away_count) {
+    notes.push(`work_status.days_away is ${fields.days_away_count} but the text gives ${textCount} calendar days; the field is used.`);
+  }
+  return {
+    facts,
+    treatments: parts.flatMap((p) => p.treatments).slice(0, 60),
+    days_away_count: fields.days_away_count ?? textCount,
+    notes: [...new Set(notes)].slice(0, 20),
+  };
+}
