@@ -131,7 +131,7 @@ export function decideCase(input: DecideInput): Decision {
   });
   const decidedOnUnknown = r.verdict === 'unsure' || path.some((s) => s.value === 'unknown');
   const margin = Math.abs(r.p - 0.5) * 2;
-  const overall = round(decidedOnUnknown ? Math.min(0.45, r.strength) : r.strength * (0.8 + 0.2 * margin));
+  const overall = round(decidedOnUnknown ? Math.min(0.45, r.strength) : r.strength * (0.9 + 0.1 * margin));
 
   const rows = CRITERIA.map((k) => {
     const node = tree.criterionNodes[k];
@@ -159,7 +159,7 @@ export function decideCase(input: DecideInput): Decision {
       new_case: { verdict: tree.newCase.verdict, likelihood: round(tree.newCase.p) },
       recording_criteria: { verdict: tree.criteria.verdict, likelihood: round(tree.criteria.p), rows },
       score_formula:
-        'recordability_score = P(work-related after exceptions) x P(new case) x P(at least one criterion), each fact weighing by where it was read (structured field 0.98, explicit entry 0.95, narrative 0.90, presumption 0.90; an unknown fact carries its base rate), facts taken as independent.',
+        'recordability_score = P(work-related after exceptions) x P(new case) x P(at least one criterion), each fact weighing by where it was read (structured field 0.98, explicit entry 0.95, narrative 0.90; a presumption moves the base rate two thirds of the way to the presumed answer; an unknown fact carries its base rate), facts taken as independent.',
     },
     missing_information: mergeQuestions(tree, facts, factors),
     fact_notes: input.read.notes,

@@ -15,11 +15,18 @@ const TRUST: Record<Provenance, number> = { field: 0.98, entry: 0.95, narrative:
  * is silent about (silence about days away is weaker than a statement that there were none).
  */
 const STRENGTH: Record<Provenance, number> = { field: 0.97, entry: 0.9, narrative: 0.75, presumption: 0.75, none: 0.3 };
-const PRESUMED_BY_RULE = new Set(['exception', 'travel', 'home', 'new_case', 'preexisting', 'condition']);
+const PRESUMED_BY_RULE = new Set(['exception', 'travel', 'home', 'new_case', 'preexisting', 'condition', 'work_environment']);
 
+/**
+ * A presumption moves the fact's base rate two thirds of the way to the presumed answer: silence about an
+ * exception makes it rarer than its base rate, not impossible.
+ */
 export function probabilityOf(key: FactKey, value: FactValue): number {
-  if (value.value === 'unknown') return FACTS[key].prior;
-  const trust = TRUST[provenanceOf(value)];
+  const prior = FACTS[key].prior;
+  if (value.value === 'unknown') return prior;
+  const provenance = provenanceOf(value);
+  if (provenance === 'presumption' || provenance === 'none') return value.value === 'yes' ? 1 - (1 - prior) / 3 : prior / 3;
+  const trust = TRUST[provenance];
   return value.value === 'yes' ? trust : 1 - trust;
 }
 
