@@ -1,0 +1,34 @@
+/**
+ * Reading a case into facts: the structured fields directly, and the five parts of the fact schema as five
+ * concurrent calls through the model port (task `recordability.read.<part>`): the offline reader answers them
+ * with the `rules` provider, a model with the `openai` provider. Every span is checked against the case.
+ */
+import type { ModelClient } from '../../model/port.ts';
+import { readFields } from '../facts/fields.ts';
+import { mergeFacts } from '../facts/merge.ts';
+import { partSchema, type PartFacts } from '../facts/parts.ts';
+import type { CaseFacts } from '../facts/schema.ts';
+import { FACTOR_NAMES, type FactorName, type RecordabilityCase } from '../schema.ts';
+import { buildReadPrompt } from './prompt.ts';
+import { verifyPart } from './verify.ts';
+
+export const readTask = (part: FactorName): string => `recordability.read.${part}`;
+
+/** What the offline reader's handler receives. */
+export interface ReadInput {
+  case: RecordabilityCase;
+  part: FactorName;
+}
+
+/** Reads one part of the fact schema through the model port, evidence checked. */
+export async function readPart(c: RecordabilityCase, part: FactorName, model: ModelClient): Promise<PartFacts> {
+  const input: ReadInput = { case: c, part };
+  const reply = await model.generate({ task: readTask(part), ...buildReadPrompt(part, c), schema: partSchema(part), input });
+  return verifyPart(reply, c);
+}
+
+/** Reads the given parts concurrently (all five by default) and folds them with the structured fields. */
+export async function readCase(c: RecordabilityCase, model: ModelClient, parts: readonly FactorName[] = FACTOR_NAMES): Promise<CaseFacts> {
+  const read = await Promise.all(parts.map((part) => readPart(c, part, model)));
+  return mergeFacts(readFields(c), read);
+}
