@@ -1,47 +1,83 @@
 /**
- * `npm run eval -- recordability`: accuracy of the offline rules provider against samples/cases, whose
- * expected answers (samples/cases/expected.csv) come from the regulation's own examples. A case counts as
- * predicted recordable when recordability_score >= 0.5; factor leanings are compared where labelled.
+ * `npm run eval -- recordability [--split dev|test|samples] [--provider rules|openai]`: the recordability engine
+ * against labelled cases. `dev` and `test` are the corpus in eval/recordability (official OSHA answers re-told in
+ * everyday wording, split once before tuning: tune on dev, only run test); `samples` is samples/cases with
+ * samples/cases/expected.csv. The provider comes from --provider or OHDS_MODEL_PROVIDER (openai needs
+ * OPENAI_API_KEY and optionally OHDS_MODEL_BASE_URL, OHDS_MODEL).
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'csv-parse/sync';
-import { createRulesClient } from '../src/model/rules.ts';
+import { loadConfig } from '../src/config.ts';
+import { createModelClient } from '../src/model/index.ts';
 import { analyzeCase } from '../src/recordability/analyze.ts';
-import { analyzeRequestSchema, FACTOR_NAMES } from '../src/recordability/schema.ts';
+import { corpusCaseSchema, evaluate, predictedOf, renderReport, type Outcome } from '../src/recordability/evaluate.ts';
+import { analyzeRequestSchema } from '../src/recordability/schema.ts';
 
-const DIR = fileURLToPath(new URL('../samples/cases/', import.meta.url));
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const SPLITS = ['dev', 'test', 'samples'] as const;
+type Split = (typeof SPLITS)[number];
 
-export async function run(): Promise<string> {
-  const rows = parse(await readFile(`${DIR}expected.csv`, 'utf8'), { columns: true }) as Array<Record<string, string>>;
-  const model = createRulesClient();
-  let right = 0;
-  let factorRight = 0;
-  let factorTotal = 0;
-  const misses: string[] = [];
-  for (const row of rows) {
-    const request = analyzeRequestSchema.parse(JSON.parse(await readFile(`${DIR}${row['case']}.json`, 'utf8')));
-    const result = await analyzeCase(request, { model, paragraphs: null });
-    const predicted = result.recordability_score >= 0.5 ? 'yes' : 'no';
-    if (predicted === row['recordable']) right += 1;
-    else misses.push(`${row['case']} (expected ${row['recordable']}, score ${result.recordability_score})`);
-    for (const f of FACTOR_NAMES) {
-      const want = row[f];
-      if (want === undefined || want === '') continue;
-      factorTotal += 1;
-      if (result.factors[f].leaning === want) factorRight += 1;
-      else misses.push(`${row['case']}: ${f} leaning ${result.factors[f].leaning}, expected ${want}`);
+interface Labelled {
+  id: string;
+  topic: string;
+  request: unknown;
+  expected: 'yes' | 'no';
+}
+
+async function loadSplit(split: Split): Promise<Labelled[]> {
+  if (split === 'samples') {
+    const dir = `${ROOT}samples/cases/`;
+    const rows = parse(await readFile(`${dir}expected.csv`, 'utf8'), { columns: true }) as Array<Record<string, string>>;
+    return Promise.all(rows.map(async (row) => ({
+      id: row['case']!,
+      topic: 'samples',
+      request: JSON.parse(await readFile(`${dir}${row['case']}.json`, 'utf8')),
+      expected: row['recordable'] === 'yes' ? 'yes' : 'no',
+    })));
+  }
+  const text = await readFile(`${ROOT}eval/recordability/${split}.jsonl`, 'utf8');
+  return text.split('\n').filter((l) => l.trim() !== '').map((line) => {
+    const c = corpusCaseSchema.parse(JSON.parse(line));
+    return { id: c.id, topic: c.topic, request: c.request, expected: c.expected.recordable };
+  });
+}
+
+function option(args: readonly string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+export async function run(args: readonly string[] = []): Promise<string> {
+  const wanted = option(args, '--split');
+  const splits: Split[] = wanted === undefined ? ['samples', 'dev', 'test'] : [wanted as Split];
+  if (splits.some((s) => !SPLITS.includes(s))) throw new Error(`--split must be one of ${SPLITS.join(', ')}`);
+  const provider = option(args, '--provider');
+  const config = loadConfig({ ...process.env, ...(provider !== undefined ? { OHDS_MODEL_PROVIDER: provider } : {}) });
+  const model = createModelClient(config);
+  const sections = [`## Recordability evaluation (provider: ${model.provider})`];
+  for (const split of splits) {
+    const cases = await loadSplit(split);
+    const outcomes: Outcome[] = [];
+    for (const c of cases) {
+      const result = await analyzeCase(analyzeRequestSchema.parse(c.request), { model, paragraphs: null });
+      outcomes.push({
+        id: c.id,
+        topic: c.topic,
+        expected: c.expected,
+        predicted: predictedOf(result.criteria.recordable_leaning, result.recordability_score),
+        score: result.recordability_score,
+        confidence: result.confidence.overall,
+        tier: result.confidence.tier,
+        decidedOnUnknown: result.confidence.breakdown.decided_on_unknown,
+      });
+    }
+    sections.push(renderReport(`${split} (${cases.length} cases)`, evaluate(outcomes)));
+    // The frozen test set is only ever summarised: no per-case listing, so nobody tunes on it.
+    if (split !== 'test' && args.includes('--misses')) {
+      const misses = outcomes.filter((o) => o.predicted !== o.expected);
+      sections.push(misses.length === 0 ? 'No misses.' : `Misses:\n\n${misses.map((m) => `- ${m.id} [${m.topic}] expected ${m.expected}, score ${m.score}, ${m.tier}`).join('\n')}`);
     }
   }
-  const pct = (a: number, b: number) => `${((100 * a) / b).toFixed(1)}%`;
-  return [
-    '## Recordability: rules provider vs samples/cases',
-    '',
-    '| Measure | Correct | Total | Accuracy |',
-    '|---|---|---|---|',
-    `| Recordable (score >= 0.5) | ${right} | ${rows.length} | ${pct(right, rows.length)} |`,
-    `| Factor leanings (labelled) | ${factorRight} | ${factorTotal} | ${pct(factorRight, factorTotal)} |`,
-    '',
-    misses.length === 0 ? 'No misses.' : `Misses:\n\n${misses.map((m) => `- ${m}`).join('\n')}`,
-  ].join('\n');
+  return sections.join('\n\n');
 }

@@ -1,19 +1,20 @@
 /**
- * Recordability analysis of one case: the five factor analyses run concurrently through the model port,
- * each citation is verified against the served regulation text, all generated text passes the outbound
- * identifier scan, and the deterministic combiner folds the factors into the result. No I/O of its own:
+ * Recordability analysis of one case: facts first, one decision engine, two readers. The case is read into the
+ * fact schema (structured fields directly; the five parts concurrently through the model port: the offline
+ * reader or a model), the deterministic engine decides, every citation is verified against the served
+ * regulation text, and all text leaving the service passes the outbound identifier scan. No I/O of its own:
  * the model, the paragraph index and the log are injected.
  */
 import { UpstreamError } from '../errors.ts';
 import type { ModelClient } from '../model/port.ts';
 import { scanOutboundText } from '../privacy/index.ts';
-import { EXTRA_REFS, FACTOR_REFS, loadExcerpts, verifyCitations, type ParagraphSource } from './citations.ts';
-import { combineFactors, type CombinedResult, type Factors } from './combine.ts';
+import { EXTRA_REFS, loadExcerpts, verifyCitations, type Excerpts, type ParagraphSource } from './citations.ts';
+import { CRITERION_REFS, TREATMENT_ANCHORS } from './decide/anchors.ts';
+import { decideCase, type CombinedResult, type Factors } from './decide/index.ts';
+import { FACTS } from './facts/schema.ts';
 import { oshaLogExtras, type OshaLogExtras } from './osha-log.ts';
-import { buildFactorPrompt } from './prompts.ts';
-import { factorTask } from './rules/index.ts';
-import type { FactorInput } from './rules/draft.ts';
-import { FACTOR_NAMES, factorResultSchema, type AnalyzeRequest, type FactorName, type FactorResult, type Lens } from './schema.ts';
+import { readCase } from './read/index.ts';
+import { FACTOR_NAMES, type AnalyzeRequest, type FactorName, type FactorResult, type Lens } from './schema.ts';
 
 export interface AnalyzeDeps {
   model: ModelClient;
@@ -30,7 +31,7 @@ export interface Note {
 
 export type RecordabilityResult = CombinedResult & {
   factors: Factors;
-  osha_log: Omit<OshaLogExtras, 'citations'> & { citations: OshaLogExtras['citations'] };
+  osha_log: OshaLogExtras;
   lens: Lens;
   provider: ModelClient['provider'];
   notes: Note[];
@@ -45,6 +46,9 @@ const DECISION_SUPPORT: Note = {
   text: 'Weighted, cited decision support for a qualified professional; the recordability determination remains the employer\'s.',
 };
 
+/** Every paragraph the engine may quote. */
+const ALL_REFS = [...new Set([...Object.values(FACTS).map((f) => f.ref), ...Object.keys(TREATMENT_ANCHORS), ...Object.values(CRITERION_REFS), ...EXTRA_REFS])];
+
 /** Every string in a value, for the outbound scan. */
 function* strings(value: unknown): Generator<string> {
   if (typeof value === 'string') yield value;
@@ -52,41 +56,61 @@ function* strings(value: unknown): Generator<string> {
   else if (value !== null && typeof value === 'object') for (const v of Object.values(value)) yield* strings(v);
 }
 
-/** Throws 502 when generated text carries an identifier-shaped value (the value is never logged). */
+/** Throws 502 when text leaving the service carries an identifier-shaped value (the value is never logged). */
 export function assertOutboundClean(value: unknown, log: AnalyzeDeps['log']): void {
   for (const s of strings(value)) {
     const kind = scanOutboundText(s);
     if (kind !== null) {
       log?.('outbound_identifier_blocked', { kind });
-      throw new UpstreamError('The model output contained identifier-shaped text and was withheld.');
+      throw new UpstreamError('The generated output contained identifier-shaped text and was withheld.');
     }
   }
 }
 
-/** Runs one factor analysis; citations verified, output scanned. */
+function excerptsOf(deps: AnalyzeDeps): Excerpts {
+  return deps.paragraphs === null ? {} : loadExcerpts(deps.paragraphs, ALL_REFS);
+}
+
+/** Each factor with its citations verified verbatim against the served text. */
+function verified(factors: Partial<Factors>, deps: AnalyzeDeps): Partial<Factors> {
+  const out: Partial<Factors> = {};
+  for (const [f, result] of Object.entries(factors) as Array<[FactorName, FactorResult]>) {
+    out[f] = { ...result, citations: verifyCitations(result.citations, deps.paragraphs, (ref, reason) => deps.log?.('citation_dropped', { factor: f, ref, reason })) };
+  }
+  return out;
+}
+
+/** Reads `parts` and decides; the facts of unread parts stay at the regulation's presumption or unknown. */
+async function decideParts(request: AnalyzeRequest, deps: AnalyzeDeps, parts: readonly FactorName[]) {
+  const read = await readCase(request.case, deps.model, parts);
+  const decision = decideCase({ read, case: request.case, excerpts: excerptsOf(deps), lens: request.lens ?? 'safety', assist: request.assist_context });
+  return { read, ...decision, factors: verified(decision.factors, deps) as Factors };
+}
+
+/** One factor analysis (reads only that factor's part of the facts). */
 export async function analyzeFactor(factor: FactorName, request: AnalyzeRequest, deps: AnalyzeDeps): Promise<FactorResult> {
-  const lens = request.lens ?? 'safety';
-  const excerpts = deps.paragraphs === null ? {} : loadExcerpts(deps.paragraphs, FACTOR_REFS[factor]);
-  const prompt = buildFactorPrompt(factor, request.case, lens, excerpts, request.assist_context);
-  const input: FactorInput = { case: request.case, lens, regulation: excerpts, ...(request.assist_context ? { assist_context: request.assist_context } : {}) };
-  const out = await deps.model.generate({ task: factorTask(factor), ...prompt, schema: factorResultSchema, input });
-  const citations = verifyCitations(out.citations, deps.paragraphs, (ref, reason) => deps.log?.('citation_dropped', { factor, ref, reason }));
-  const result = { ...out, citations };
+  const { factors } = await decideParts(request, deps, [factor]);
+  assertOutboundClean(factors[factor], deps.log);
+  return factors[factor];
+}
+
+/** Work-relatedness after the exceptions (`POST /api/work_relatedness/analyze`). */
+export async function analyzeWorkRelatedness(request: AnalyzeRequest, deps: AnalyzeDeps) {
+  const { combined, factors } = await decideParts(request, deps, ['work_relatedness', 'exceptions']);
+  const result = {
+    work_related: combined.criteria.work_related,
+    factors: { work_relatedness: factors.work_relatedness, exceptions: factors.exceptions },
+    missing_information: combined.missing_information.filter((m) => m.factors.some((f) => f === 'work_relatedness' || f === 'exceptions')),
+    fact_notes: combined.fact_notes,
+  };
   assertOutboundClean(result, deps.log);
   return result;
 }
 
-/** Runs the given factors concurrently. */
-export async function analyzeFactors<F extends FactorName>(factors: readonly F[], request: AnalyzeRequest, deps: AnalyzeDeps): Promise<Record<F, FactorResult>> {
-  const results = await Promise.all(factors.map((f) => analyzeFactor(f, request, deps)));
-  return Object.fromEntries(factors.map((f, i) => [f, results[i]!])) as Record<F, FactorResult>;
-}
-
 /** The composite: `POST /api/recordability/analyze` and `ohds analyze`. */
 export async function analyzeCase(request: AnalyzeRequest, deps: AnalyzeDeps): Promise<RecordabilityResult> {
-  const factors = await analyzeFactors(FACTOR_NAMES, request, deps);
-  const combined = combineFactors(factors, request.case);
-  const extras = oshaLogExtras(request.case, factors, deps.paragraphs === null ? {} : loadExcerpts(deps.paragraphs, EXTRA_REFS));
+  const { read, combined, factors } = await decideParts(request, deps, FACTOR_NAMES);
+  const extras = oshaLogExtras(request.case, read, excerptsOf(deps));
   const result: RecordabilityResult = {
     ...combined,
     factors,

@@ -5,8 +5,7 @@
  * served text only (1904.39 is not in the reference dataset, so its rule carries a ref and no quote).
  */
 import { citeFrom, type Excerpts } from './citations.ts';
-import { criteriaFromText, criteriaFromWorkStatus } from './criteria.ts';
-import type { Factors } from './combine.ts';
+import { provenanceOf, type CaseFacts, type FactKey } from './facts/schema.ts';
 import type { Citation, RecordabilityCase } from './schema.ts';
 import { caseSources, check, only } from './text.ts';
 
@@ -30,39 +29,34 @@ const ILLNESS_COLUMNS: ReadonlyArray<[OshaLogExtras['case_type']['illness_column
 ];
 const INJURY = /cut|lacerat\w*|fractur\w*|broken|sprain\w*|strain\w*|amputat\w*|contusion|bruis\w*|abrasion|puncture|burn|dislocat\w*|crush\w*|concussion|bite|sting|needle ?stick|foreign body|tear|torn/;
 
-/** The extras for one case, given the factor analyses. */
-export function oshaLogExtras(c: RecordabilityCase, factors: Factors, excerpts: Excerpts): OshaLogExtras {
+/** The extras for one case, given its facts. */
+export function oshaLogExtras(c: RecordabilityCase, read: CaseFacts, excerpts: Excerpts): OshaLogExtras {
   const citations: Citation[] = [];
   const cite = (ref: string, anchor: string) => {
     const x = citeFrom(excerpts, ref, anchor);
     if (x !== null) citations.push(x);
   };
-  const direct = criteriaFromWorkStatus(c);
-  const stated = criteriaFromText(c);
   const sources = caseSources(c);
   const injurySources = only(sources, 'injury', 'diagnosis', 'incident');
+  const yes = (key: FactKey) => read.facts[key].value === 'yes';
+  const basisOf = (...keys: FactKey[]): 'work_status' | 'case_text' =>
+    keys.some((k) => yes(k) && provenanceOf(read.facts[k]) === 'field') ? 'work_status' : 'case_text';
 
   // 1904.7(b)(2)-(5): the most serious outcome decides the one column checked.
-  const column: OshaLogExtras['column'] = direct.fatality
-    ? { value: 'death', basis: 'work_status', ref: '29 CFR 1904.7(b)(2)' }
-    : direct.days_away
-      ? { value: 'days_away', basis: 'work_status', ref: '29 CFR 1904.7(b)(3)' }
-      : direct.restricted_duty_or_transfer
-        ? { value: 'job_transfer_or_restriction', basis: 'work_status', ref: '29 CFR 1904.7(b)(4)' }
-        : stated.fatality === 'affirmed'
-          ? { value: 'death', basis: 'case_text', ref: '29 CFR 1904.7(b)(2)' }
-          : stated.days_away === 'affirmed' && c.work_status?.days_away === undefined
-            ? { value: 'days_away', basis: 'case_text', ref: '29 CFR 1904.7(b)(3)' }
-            : stated.restricted_duty_or_transfer === 'affirmed' && c.work_status?.restricted_duty === undefined && c.work_status?.job_transfer === undefined
-              ? { value: 'job_transfer_or_restriction', basis: 'case_text', ref: '29 CFR 1904.7(b)(4)' }
-              : { value: 'other_recordable_case', basis: 'default', ref: '29 CFR 1904.7(b)(5)' };
+  const column: OshaLogExtras['column'] = yes('death')
+    ? { value: 'death', basis: basisOf('death'), ref: '29 CFR 1904.7(b)(2)' }
+    : yes('days_away')
+      ? { value: 'days_away', basis: basisOf('days_away'), ref: '29 CFR 1904.7(b)(3)' }
+      : yes('restricted_work') || yes('job_transfer')
+        ? { value: 'job_transfer_or_restriction', basis: basisOf('restricted_work', 'job_transfer'), ref: '29 CFR 1904.7(b)(4)' }
+        : { value: 'other_recordable_case', basis: 'default', ref: '29 CFR 1904.7(b)(5)' };
   if (column.value === 'other_recordable_case') cite('1904.7(b)(5)', 'you enter a check mark in the box for cases where the employee received medical treatment');
   if (column.value === 'job_transfer_or_restriction') cite('1904.7(b)(4)', 'placing a check mark in the space for job transfer or restriction');
 
   // 1904.46 and 1904.8(a): injury or illness.
   const illness = ILLNESS_COLUMNS.find(([, re]) => check(injurySources, re).evidence === 'affirmed');
   const injury = check(injurySources, INJURY).evidence === 'affirmed';
-  const sharps = factors.significance.items.some((i) => i.key === 'contaminated_sharps_1904_8' && i.determination === 'yes');
+  const sharps = yes('sharps_contaminated');
   const case_type: OshaLogExtras['case_type'] = sharps
     ? { value: 'injury', illness_column: null, note: 'A contaminated needlestick or sharps injury is entered as an injury, 1904.8(a).' }
     : illness !== undefined && (c.injury.onset_type !== 'acute' || !injury)
@@ -72,7 +66,7 @@ export function oshaLogExtras(c: RecordabilityCase, factors: Factors, excerpts: 
         : { value: 'unsure', illness_column: null, note: 'The text does not make clear whether this is an injury or an illness.' };
 
   // 1904.7(b)(3): calendar days, from the day after; cap at 180.
-  const reported = c.work_status?.days_away ?? null;
+  const reported = read.days_away_count;
   const days_away: OshaLogExtras['days_away'] = {
     reported,
     to_record: reported === null ? null : Math.min(reported, 180),
@@ -88,7 +82,7 @@ export function oshaLogExtras(c: RecordabilityCase, factors: Factors, excerpts: 
 
   // 1904.39: 8 hours for a fatality; 24 hours for in-patient hospitalization, amputation or loss of an eye.
   const events: OshaLogExtras['reporting']['events'] = [];
-  const fatal = direct.fatality || stated.fatality === 'affirmed';
+  const fatal = yes('death');
   if (fatal) events.push('fatality');
   // 1904.39(b)(9): an admission for observation or diagnostic testing only is not reported.
   const admitted = check(sources, /admitted (to (the )?hospital|as an in-?patient|overnight)|hospitali[sz]\w*|in-?patient/).evidence === 'affirmed';

@@ -4,8 +4,7 @@
  * after exceptions). Same request body everywhere; the four event dates are exempt from the past-date rule.
  */
 import { pino, type Logger } from 'pino';
-import { analyzeCase, analyzeFactors } from '../../recordability/analyze.ts';
-import { combineWorkRelatedness, mergeQuestions } from '../../recordability/combine.ts';
+import { analyzeCase, analyzeFactor, analyzeWorkRelatedness } from '../../recordability/analyze.ts';
 import { analyzeRequestSchema, EVENT_DATE_FIELDS, FACTOR_NAMES, type FactorName } from '../../recordability/schema.ts';
 import { analyzeDeps } from '../../recordability/service.ts';
 import type { AppDeps } from '../deps.ts';
@@ -37,7 +36,7 @@ function factorRoute(factor: FactorName) {
     summary: `One recordability factor (${factor.replace('_', ' ')}) for a de-identified case: likelihood, leaning, cited reasoning, open questions.`,
     handler: async ({ body, deps, requestId }) => {
       const ad = await analyzeDeps(deps.data, deps.model, logFor(deps, requestId));
-      const result = (await analyzeFactors([factor], body, ad))[factor];
+      const result = await analyzeFactor(factor, body, ad);
       return { factor, ...result, lens: body.lens ?? 'safety', provider: deps.model.provider, notes: notesOf(ad.paragraphs) };
     },
   });
@@ -59,11 +58,8 @@ export const recordabilityRoutes = [
     cost: 2,
     handler: async ({ body, deps, requestId }) => {
       const ad = await analyzeDeps(deps.data, deps.model, logFor(deps, requestId));
-      const factors = await analyzeFactors(['work_relatedness', 'exceptions'], body, ad);
       return {
-        work_related: combineWorkRelatedness(factors.work_relatedness, factors.exceptions),
-        factors,
-        missing_information: mergeQuestions(factors, []),
+        ...(await analyzeWorkRelatedness(body, ad)),
         lens: body.lens ?? 'safety',
         provider: deps.model.provider,
         notes: notesOf(ad.paragraphs),

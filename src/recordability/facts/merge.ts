@@ -1,7 +1,8 @@
 /**
  * Folds the structured fields and the five part readings into one set of case facts. A structured field wins;
  * a text reading that contradicts it is kept out of the decision and noted for the reviewer. A value a reader
- * gives without evidence counts as unread (the regulation's presumption, or unknown).
+ * gives without evidence counts as unread (the regulation's presumption, or unknown); `unknown` with evidence
+ * means the case raises the point without settling it (a hearing loss with no figures).
  */
 import type { FieldFacts } from './fields.ts';
 import type { PartFacts } from './parts.ts';
@@ -9,8 +10,9 @@ import { FACT_KEYS, unstatedFact, type CaseFacts, type FactKey, type FactValue }
 
 const MAX_EVIDENCE = 8;
 
+/** A reading counts only with evidence: a bare answer (`unknown` included) means the reader found nothing. */
 function hasEvidence(value: FactValue | undefined): value is FactValue {
-  return value !== undefined && (value.value === 'unknown' || value.evidence.length > 0);
+  return value !== undefined && value.evidence.length > 0;
 }
 
 const quoted = (value: FactValue): string => {

@@ -47,7 +47,6 @@ export function anchorEvidence(e: Evidence, texts: readonly CaseText[]): Evidenc
 }
 
 function verifyValue(value: FactValue, texts: readonly CaseText[]): FactValue {
-  if (value.value === 'unknown') return { value: 'unknown', evidence: [] };
   const evidence = value.evidence.map((e) => anchorEvidence(e, texts)).filter((e): e is Evidence => e !== null);
   return { value: value.value, evidence };
 }
