@@ -1,19 +1,29 @@
 /**
- * Guidance items (OSHA recordkeeping FAQs, letters of interpretation, preamble passages). None ship
- * with ohds: the text is not available in a form we may redistribute. Users import their own
- * compilation with `ohds data import --guidance FILE` (format in docs/reference-data.md).
+ * Guidance items (OSHA recordkeeping FAQs, letters of interpretation, preamble passages). None ship with ohds.
+ * `ohds data import --from DIR` picks up `osha-guidance/guidance.json` in the official-data folder (a few
+ * complete OSHA FAQs in the development copy), and users add their own compilation with
+ * `ohds data import --guidance FILE` (format in docs/reference-data.md). The recordability engine cites an
+ * item only by quoting its imported text verbatim.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ImportRefused, type DatasetImporter } from '../dataset.ts';
-import { sha256File, writeJson } from '../files.ts';
+import { findFiles, sha256File, writeJson } from '../files.ts';
 import type { DataStore } from '../store.ts';
 import { TextIndex } from '../search/text-index.ts';
 import { GUIDANCE_DATASET, REGULATIONS_FORMAT, stableId, type GuidanceIndexFile, type GuidanceItem } from './model.ts';
 
 export const NO_GUIDANCE_NOTE =
-  'No guidance items (OSHA FAQs, letters of interpretation, preamble) are imported: none ship with ohds. Import your own with `ohds data import --guidance FILE`.';
+  'No guidance items (OSHA FAQs, letters of interpretation, preamble) are imported: none ship with ohds. Import them with `ohds data import --from DIR` (osha-guidance/guidance.json) or `--guidance FILE`.';
+
+/** Where the official-data folder keeps guidance items. */
+const GUIDANCE_IN_SOURCE = 'osha-guidance';
+
+async function guidanceFileIn(from: string): Promise<string | null> {
+  const [first] = await findFiles(from, GUIDANCE_IN_SOURCE, /^guidance\.json$/, 1);
+  return first === undefined ? null : join(from, first);
+}
 
 /** The documented input format: `{ "items": [...] }`. */
 const guidanceFileSchema = z.object({
@@ -30,13 +40,13 @@ const guidanceFileSchema = z.object({
 
 export const guidanceImporter: DatasetImporter = {
   name: GUIDANCE_DATASET,
-  description: 'recordkeeping guidance items (FAQs, interpretations, preamble) from a user-supplied JSON file; none ship with ohds',
-  async detect() {
-    return false; // Only with --guidance FILE (or --only guidance): nothing in the official folders.
+  description: 'recordkeeping guidance items (FAQs, interpretations, preamble): osha-guidance/guidance.json in the source folder, or --guidance FILE',
+  async detect(from) {
+    return (await guidanceFileIn(from)) !== null;
   },
   async run(ctx) {
-    const file = ctx.options['guidance'];
-    if (file === undefined) throw new ImportRefused(`guidance: pass --guidance FILE; no guidance text ships with ohds (check: guidance file given).`);
+    const file = ctx.options['guidance'] ?? (await guidanceFileIn(ctx.from));
+    if (file === undefined || file === null) throw new ImportRefused(`guidance: no ${GUIDANCE_IN_SOURCE}/guidance.json in the source folder; pass --guidance FILE (check: guidance file given).`);
     let parsed: z.infer<typeof guidanceFileSchema>;
     try {
       const result = guidanceFileSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
@@ -60,7 +70,7 @@ export const guidanceImporter: DatasetImporter = {
     return {
       name: GUIDANCE_DATASET,
       format_version: REGULATIONS_FORMAT,
-      edition: 'user-supplied compilation (unofficial; not legal advice)',
+      edition: ctx.options['guidance'] === undefined ? 'OSHA recordkeeping guidance items from the source folder (unofficial compilation; not legal advice)' : 'user-supplied compilation (unofficial; not legal advice)',
       sources: [{ path: file, sha256: await sha256File(file) }],
       counts: { items: items.length },
       gaps: ['Guidance text is an unofficial compilation supplied by the user; it is not legal advice.'],
