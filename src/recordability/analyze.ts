@@ -12,6 +12,7 @@ import { EXTRA_REFS, loadExcerpts, verifyCitations, type Excerpts, type Paragrap
 import { CRITERION_REFS, TREATMENT_ANCHORS } from './decide/anchors.ts';
 import { decideCase, type CombinedResult, type Factors } from './decide/index.ts';
 import { FACTS } from './facts/schema.ts';
+import { guidanceCitations, type GuidanceSource } from './guidance.ts';
 import { oshaLogExtras, type OshaLogExtras } from './osha-log.ts';
 import { readCase } from './read/index.ts';
 import { FACTOR_NAMES, type AnalyzeRequest, type FactorName, type FactorResult, type Lens } from './schema.ts';
@@ -20,6 +21,8 @@ export interface AnalyzeDeps {
   model: ModelClient;
   /** The served regulation paragraphs; null when the regulation dataset is not imported. */
   paragraphs: ParagraphSource | null;
+  /** Imported guidance items (OSHA FAQs, interpretations); null or absent when none are imported. */
+  guidance?: GuidanceSource | null;
   /** Structured log line (never case text or quotes). */
   log?: (event: string, detail: Record<string, unknown>) => void;
 }
@@ -114,7 +117,13 @@ export async function analyzeCase(request: AnalyzeRequest, deps: AnalyzeDeps): P
   const result: RecordabilityResult = {
     ...combined,
     factors,
-    osha_log: { ...extras, citations: verifyCitations(extras.citations, deps.paragraphs, (ref, reason) => deps.log?.('citation_dropped', { factor: 'osha_log', ref, reason })) },
+    osha_log: {
+      ...extras,
+      citations: [
+        ...verifyCitations(extras.citations, deps.paragraphs, (ref, reason) => deps.log?.('citation_dropped', { factor: 'osha_log', ref, reason })),
+        ...guidanceCitations(extras, deps.guidance ?? null),
+      ],
+    },
     lens: request.lens ?? 'safety',
     provider: deps.model.provider,
     notes: deps.paragraphs === null ? [DECISION_SUPPORT, NOT_IMPORTED] : [DECISION_SUPPORT],

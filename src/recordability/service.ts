@@ -8,6 +8,9 @@ import type { DataStore } from '../lookup/store.ts';
 import type { ModelClient } from '../model/port.ts';
 import type { AnalyzeDeps } from './analyze.ts';
 import type { ParagraphSource } from './citations.ts';
+import type { GuidanceSource } from './guidance.ts';
+import { loadGuidance } from '../lookup/regulations/guidance.ts';
+import { GUIDANCE_DATASET } from '../lookup/regulations/model.ts';
 
 /** The served paragraph index, or null when the regulations are not imported (a 503 from the store). */
 export async function paragraphsOrNull(data: DataStore): Promise<ParagraphSource | null> {
@@ -19,6 +22,13 @@ export async function paragraphsOrNull(data: DataStore): Promise<ParagraphSource
   }
 }
 
+/** The imported guidance items by identifier, or null when none are imported. */
+export async function guidanceOrNull(data: DataStore): Promise<GuidanceSource | null> {
+  if (data.manifest(GUIDANCE_DATASET) === null) return null;
+  const items = await loadGuidance(data);
+  return new Map([...items.values()].map((i) => [i.identifier, i]));
+}
+
 export async function analyzeDeps(data: DataStore, model: ModelClient, log?: AnalyzeDeps['log']): Promise<AnalyzeDeps> {
-  return { model, paragraphs: await paragraphsOrNull(data), ...(log ? { log } : {}) };
+  return { model, paragraphs: await paragraphsOrNull(data), guidance: await guidanceOrNull(data), ...(log ? { log } : {}) };
 }
