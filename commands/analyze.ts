@@ -4,6 +4,7 @@ import { Option, type Command } from 'commander';
 import { stringify } from 'csv-stringify/sync';
 import { loadConfig, type ModelProvider } from '../src/config.ts';
 import { UsageError } from '../src/errors.ts';
+import { watchStop } from '../src/io/interrupt.ts';
 import { startProgress } from '../src/io/progress.ts';
 import { analyzeCase } from '../src/recordability/analyze.ts';
 import { analyzeBatch, listCases, progressText, resolveOut, SUMMARY_COLUMNS, summaryRow } from '../src/recordability/batch.ts';
@@ -53,6 +54,7 @@ export function register(program: Command, io: CommandIO, result: CommandResult)
       const counts = { done: 0, total: cases.length, failed: 0, skipped: 0 };
       const started = performance.now();
       const progress = startProgress(io.stderr, !config.noColor, progressText(counts, 0));
+      const stop = watchStop(io.onStopSignal);
       const outcomes = await analyzeBatch(cases, deps, {
         outDir: resolveOut(io.cwd, flags.out),
         concurrency: concurrency ?? config.modelConcurrency,
@@ -64,8 +66,11 @@ export function register(program: Command, io: CommandIO, result: CommandResult)
           if (o.status === 'skipped') counts.skipped += 1;
           progress.update(progressText(counts, performance.now() - started));
         },
+        signal: stop.signal,
+      }).finally(() => {
+        stop.dispose();
+        progress.stop();
       });
-      progress.stop();
       for (const o of outcomes) if (o.status === 'failed') io.stderr.write(`case ${o.name}: ${o.error}\n`);
       io.stdout.write(stringify([SUMMARY_COLUMNS, ...outcomes.map(summaryRow)]));
       io.stderr.write(`${progressText(counts, performance.now() - started).replace(/, ETA.*$/, '')}.\n`);

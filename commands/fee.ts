@@ -2,7 +2,7 @@
 import { Option, type Command } from 'commander';
 import { loadConfig } from '../src/config.ts';
 import { UsageError } from '../src/errors.ts';
-import { openInput, openOutput } from '../src/io/files.ts';
+import { openInput, writeOutputs } from '../src/io/files.ts';
 import { formatFromPath, openRecords, RECORD_FORMATS, type RecordFormat } from '../src/io/read.ts';
 import { rowErrorWriter } from '../src/io/row-errors.ts';
 import { csvWriter, jsonWriter, ndjsonWriter, type RecordWriter } from '../src/io/write.ts';
@@ -20,29 +20,32 @@ interface FeeOptions {
 }
 
 async function batch(store: DataStore, file: string, opts: FeeOptions, io: CommandIO, result: CommandResult, today: string): Promise<void> {
-  const reader = await openRecords(await openInput(file, io.cwd, io.stdin), formatFromPath(file === '-' ? null : file));
+  const input = await openInput(file, io.cwd, io.stdin);
+  const reader = await openRecords(input, formatFromPath(file === '-' ? null : file));
   if (!reader.columns.includes('code')) throw new UsageError('The batch input needs at least the columns jurisdiction, code and setting.');
   const passthrough = reader.columns.filter((c) => !(PARAMETER_COLUMNS as readonly string[]).includes(c));
   const format = opts.format ?? 'csv';
-  const out = await openOutput(opts.out, io.cwd, io.stdout);
-  const own = { endDestination: out.owned };
-  const writer: RecordWriter<never> = format === 'csv' ? csvWriter(out.stream, [...passthrough, ...CSV_RESULT_COLUMNS], own)
-    : format === 'json' ? jsonWriter(out.stream, own) : ndjsonWriter(out.stream, own);
-  const errOut = opts.errors === undefined ? null : await openOutput(opts.errors, io.cwd, io.stdout);
-  const errors = errOut === null ? null : rowErrorWriter(errOut.stream, { endDestination: true });
-  const summary = emptySummary();
-  for await (const records of reader.batches) {
-    for (const record of records) {
-      const line = await priceRecord(store, record, today);
-      addToSummary(summary, line);
-      await writer.write((format === 'csv' ? csvResultRow(line, passthrough) : jsonResult(line)) as never);
-      if (line.error !== null) {
-        io.stderr.write(`row ${line.row}: ${line.error.message}\n`);
-        await errors?.write({ row: line.row, line: line.line, field: line.error.field, problem: line.error.message });
+  const summary = await writeOutputs(io, [{ path: file, role: '--batch', stream: input }], async (open) => {
+    const out = await open(opts.out, '--out');
+    const own = { endDestination: out.owned };
+    const writer: RecordWriter<never> = format === 'csv' ? csvWriter(out.stream, [...passthrough, ...CSV_RESULT_COLUMNS], own)
+      : format === 'json' ? jsonWriter(out.stream, own) : ndjsonWriter(out.stream, own);
+    const errors = opts.errors === undefined ? null : rowErrorWriter((await open(opts.errors, '--errors')).stream, { endDestination: true });
+    const summary = emptySummary();
+    for await (const records of reader.batches) {
+      for (const record of records) {
+        const line = await priceRecord(store, record, today);
+        addToSummary(summary, line);
+        await writer.write((format === 'csv' ? csvResultRow(line, passthrough) : jsonResult(line)) as never);
+        if (line.error !== null) {
+          io.stderr.write(`row ${line.row}: ${line.error.message}\n`);
+          await errors?.write({ row: line.row, line: line.line, field: line.error.field, problem: line.error.message });
+        }
       }
     }
-  }
-  await Promise.all([writer.close(), errors?.close()]);
+    await Promise.all([writer.close(), errors?.close()]);
+    return summary;
+  });
   const statuses = Object.entries(summary.by_status).map(([s, n]) => `${s} ${n}`).join(', ');
   io.stderr.write(`${summary.lines} lines: ${statuses || 'none priced'}${summary.errors ? `, errors ${summary.errors}` : ''}; priced total $${summary.priced_total_usd.toFixed(2)}\n`);
   result.exitCode = summary.errors > 0 ? 1 : 0;
@@ -75,15 +78,13 @@ export function register(program: Command, io: CommandIO, result: CommandResult)
         provider_type: opts.providerType, units: opts.units, as_of: opts.asOf, conversion_factor_basis: opts.cfBasis,
       }).filter(([, v]) => v !== undefined));
       const line = await lookupFee(store, toFeeQuery(parseWith(feeQuerySchema, params), today));
-      const out = await openOutput(opts.out, io.cwd, io.stdout);
-      const writer = opts.format === 'csv' ? csvWriter(out.stream, CSV_RESULT_COLUMNS, { endDestination: out.owned }) : null;
-      if (writer !== null) {
-        await writer.write(csvResultRow({ row: 1, line: null, passthrough: {}, result: line, error: null }, []) as never);
-        await writer.close();
-      } else {
-        const text = opts.format === 'ndjson' ? `${JSON.stringify(line)}\n` : `${JSON.stringify(line, null, 2)}\n`;
-        if (out.owned) await new Promise<void>((done) => out.stream.end(text, done));
-        else out.stream.write(text);
-      }
+      await writeOutputs(io, [], async (open) => {
+        const out = await open(opts.out, '--out');
+        if (opts.format === 'csv') {
+          const writer = csvWriter(out.stream, CSV_RESULT_COLUMNS, { endDestination: out.owned });
+          await writer.write(csvResultRow({ row: 1, line: null, passthrough: {}, result: line, error: null }, []) as never);
+          await writer.close();
+        } else out.stream.write(opts.format === 'ndjson' ? `${JSON.stringify(line)}\n` : `${JSON.stringify(line, null, 2)}\n`);
+      });
     });
 }

@@ -1,6 +1,16 @@
 /**
  * Builds the commander program. `run(argv, io)` returns the exit code; this is the only catch.
  * Each subcommand module exports `register(program, io, result)`.
+ *
+ * Exit codes (the README's table):
+ *   0    done
+ *   1    some rows or cases failed; the rest were written (also an unexpected internal error)
+ *   2    usage or configuration error (bad flag, unreadable input, --out naming an input); nothing written
+ *   3    an output could not be written (OutputError: disk full, permission, read-only file system, I/O
+ *        error); the message names the flag and the errno code; output files are left as they were
+ *        (analyze: results already written are kept)
+ *   130  interrupted by SIGINT (Ctrl-C); 143: by SIGTERM. Output files are left as they were (analyze:
+ *        finished results are kept and a rerun resumes); stdout output is incomplete
  */
 import { Command, CommanderError } from 'commander';
 import { isOhdsError } from '../src/errors.ts';

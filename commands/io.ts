@@ -1,6 +1,7 @@
 /** The I/O a command receives: injected so tests run commands in-process. */
 import type { Readable, Writable } from 'node:stream';
 import type { Env } from '../src/config.ts';
+import type { StopSignals } from '../src/io/interrupt.ts';
 
 export interface CommandIO {
   stdin: Readable;
@@ -8,9 +9,11 @@ export interface CommandIO {
   stderr: Writable & { isTTY?: boolean };
   cwd: string;
   env: Env;
+  /** SIGINT/SIGTERM (bin/ohds.js wires the process's); commands that write files listen while they write. */
+  onStopSignal?: StopSignals;
 }
 
-/** Set by a command's action: 0 done, 1 some rows or cases failed, 2 usage error. */
+/** Set by a command's action: 0 done, 1 some rows or cases failed (the other exit codes come from errors: commands/index.ts). */
 export interface CommandResult {
   exitCode: number;
 }

@@ -12,7 +12,7 @@ import { csvColumns, csvRow, jsonElement, outputShape, rowError } from '../src/i
 import { summaryText, type Paint } from '../src/instruments/batch-report.ts';
 import { DEPTHS, requireInstrument, scoreInstrument, type Depth, type InstrumentDefinition } from '../src/instruments/index.ts';
 import { planColumns } from '../src/instruments/rows.ts';
-import { openInput, openOutput } from '../src/io/files.ts';
+import { openInput, writeOutputs } from '../src/io/files.ts';
 import { startProgress } from '../src/io/progress.ts';
 import { formatFromPath, openRecords, RECORD_FORMATS, type RecordFormat } from '../src/io/read.ts';
 import { rowErrorWriter } from '../src/io/row-errors.ts';
@@ -55,26 +55,28 @@ async function scoreFile(def: InstrumentDefinition, file: string, opts: ScoreOpt
   for (const id of plan.missingColumns) io.stderr.write(`warning: no column for ${id}: every row will fail with it missing\n`);
   for (const name of shape.replaced) io.stderr.write(`warning: input column '${name}' is replaced by the result column of that name\n`);
 
-  const out = await openOutput(opts.out, io.cwd, io.stdout);
-  const errOut = opts.errors === undefined ? null : await openOutput(opts.errors, io.cwd, io.stdout);
-  const own = { endDestination: out.owned };
-  const writer: RecordWriter<never> =
-    opts.format === 'csv' ? csvWriter(out.stream, csvColumns(shape), { ...own, delimiter: opts.delimiter })
-    : opts.format === 'json' ? jsonWriter(out.stream, own) : ndjsonWriter(out.stream, own);
-  const encode = opts.format === 'csv' ? (row: ScoredRow) => csvRow(shape, row) : (row: ScoredRow) => jsonElement(shape, row);
-  const errors = errOut === null ? null : rowErrorWriter(errOut.stream, { endDestination: true });
-  const sink = (row: ScoredRow): Promise<void> | undefined => {
-    const written = writer.write(encode(row) as never);
-    const reported = row.failure !== null ? errors?.write(rowError(row)) : undefined;
-    return written && reported ? Promise.all([written, reported]).then(() => undefined) : (written ?? reported);
-  };
-
-  const progress = startProgress(io.stderr, true, `scoring ${def.id}`);
-  const summary = await scoreRecords(plan, reader.batches, { depth: opts.depth, textCells: inputFormat === 'csv', failFast: opts.failFast === true }, sink, (s) => {
-    const rows = s.scored + s.failed;
-    if (rows % 10_000 === 0) progress.update(`scoring ${def.id}: ${rows} rows`);
-  }).finally(() => progress.stop());
-  await Promise.all([writer.close(), errors?.close()]);
+  const summary = await writeOutputs(io, [{ path: file, role: 'the input file', stream: input }], async (open) => {
+    const out = await open(opts.out, '--out');
+    const errOut = opts.errors === undefined ? null : await open(opts.errors, '--errors');
+    const own = { endDestination: out.owned };
+    const writer: RecordWriter<never> =
+      opts.format === 'csv' ? csvWriter(out.stream, csvColumns(shape), { ...own, delimiter: opts.delimiter })
+      : opts.format === 'json' ? jsonWriter(out.stream, own) : ndjsonWriter(out.stream, own);
+    const encode = opts.format === 'csv' ? (row: ScoredRow) => csvRow(shape, row) : (row: ScoredRow) => jsonElement(shape, row);
+    const errors = errOut === null ? null : rowErrorWriter(errOut.stream, { endDestination: true });
+    const sink = (row: ScoredRow): Promise<void> | undefined => {
+      const written = writer.write(encode(row) as never);
+      const reported = row.failure !== null ? errors?.write(rowError(row)) : undefined;
+      return written && reported ? Promise.all([written, reported]).then(() => undefined) : (written ?? reported);
+    };
+    const progress = startProgress(io.stderr, true, `scoring ${def.id}`);
+    const summary = await scoreRecords(plan, reader.batches, { depth: opts.depth, textCells: inputFormat === 'csv', failFast: opts.failFast === true }, sink, (s) => {
+      const rows = s.scored + s.failed;
+      if (rows % 10_000 === 0) progress.update(`scoring ${def.id}: ${rows} rows`);
+    }).finally(() => progress.stop());
+    await Promise.all([writer.close(), errors?.close()]);
+    return summary;
+  });
 
   const colour = io.stderr.isTTY === true && !loadConfig(io.env, {}, io.cwd).noColor;
   const chalk = new Chalk({ level: colour ? 1 : 0 });
@@ -86,28 +88,32 @@ async function scoreFile(def: InstrumentDefinition, file: string, opts: ScoreOpt
 /** `--instruments a,b`: every row computed all or nothing, like `POST /api/cdri/compute` (src/instruments/compute-batch.ts). */
 async function scoreWideFile(ids: string[], file: string, opts: ScoreOptions, io: CommandIO, result: CommandResult): Promise<void> {
   const inputFormat = opts.inputFormat ?? formatFromPath(file === '-' ? null : file);
-  const reader = await openRecords(await openInput(file, io.cwd, io.stdin), inputFormat, { delimiter: opts.delimiter });
+  const input = await openInput(file, io.cwd, io.stdin);
+  const reader = await openRecords(input, inputFormat, { delimiter: opts.delimiter });
   const plans = planWide(ids, reader.columns, opts.map);
   for (const p of plans) for (const id of p.missingColumns) io.stderr.write(`warning: no column for ${p.instrument.id} ${id}: every row will fail with it missing\n`);
-  const out = await openOutput(opts.out, io.cwd, io.stdout);
-  const errors = opts.errors === undefined ? null : rowErrorWriter((await openOutput(opts.errors, io.cwd, io.stdout)).stream, { endDestination: true });
   const columns = wideColumns(plans, reader.columns);
-  const own = { endDestination: out.owned };
-  const writer: RecordWriter<unknown> =
-    opts.format === 'csv' ? (csvWriter(out.stream, columns, { ...own, delimiter: opts.delimiter }) as RecordWriter<unknown>)
-    : opts.format === 'json' ? jsonWriter(out.stream, own) : ndjsonWriter(out.stream, own);
-  let [computed, failed] = [0, 0];
-  outer: for await (const batch of reader.batches) {
-    for (const record of batch) {
-      const row = computeRow(plans, record, { depth: opts.depth, textCells: inputFormat === 'csv' });
-      const pending = writer.write(opts.format === 'csv' ? wideCsvRow(columns, plans, row) : wideJsonElement(row));
-      if (pending !== undefined) await pending;
-      if (row.failure === null) computed++;
-      else (failed++, await errors?.write(wideRowError(row)));
-      if (row.failure !== null && opts.failFast) break outer;
+  const { computed, failed } = await writeOutputs(io, [{ path: file, role: 'the input file', stream: input }], async (open) => {
+    const out = await open(opts.out, '--out');
+    const errors = opts.errors === undefined ? null : rowErrorWriter((await open(opts.errors, '--errors')).stream, { endDestination: true });
+    const own = { endDestination: out.owned };
+    const writer: RecordWriter<unknown> =
+      opts.format === 'csv' ? (csvWriter(out.stream, columns, { ...own, delimiter: opts.delimiter }) as RecordWriter<unknown>)
+      : opts.format === 'json' ? jsonWriter(out.stream, own) : ndjsonWriter(out.stream, own);
+    let [computed, failed] = [0, 0];
+    outer: for await (const batch of reader.batches) {
+      for (const record of batch) {
+        const row = computeRow(plans, record, { depth: opts.depth, textCells: inputFormat === 'csv' });
+        const pending = writer.write(opts.format === 'csv' ? wideCsvRow(columns, plans, row) : wideJsonElement(row));
+        if (pending !== undefined) await pending;
+        if (row.failure === null) computed++;
+        else (failed++, await errors?.write(wideRowError(row)));
+        if (row.failure !== null && opts.failFast) break outer;
+      }
     }
-  }
-  await Promise.all([writer.close(), errors?.close()]);
+    await Promise.all([writer.close(), errors?.close()]);
+    return { computed, failed };
+  });
   io.stderr.write(`${computed} row${computed === 1 ? '' : 's'} computed (${ids.join(', ')}), ${failed} failed.\n`);
   result.exitCode = failed > 0 ? 1 : 0;
 }

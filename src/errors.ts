@@ -18,7 +18,9 @@ export type ErrorCode =
   | 'UpstreamError'
   | 'ServiceUnavailable'
   | 'UpstreamTimeout'
-  | 'UsageError';
+  | 'UsageError'
+  | 'OutputError'
+  | 'Interrupted';
 
 export interface ErrorExtras {
   field?: string;
@@ -119,6 +121,23 @@ export class UpstreamTimeout extends OhdsError {
 export class UsageError extends OhdsError {
   constructor(message: string) {
     super('UsageError', 400, message, {}, 2);
+  }
+}
+
+/**
+ * CLI-only: an output could not be written (disk full, permission, read-only file system, I/O error).
+ * Exit code 3. The message names the output's role (`--out`) and the errno code, never file content.
+ */
+export class OutputError extends OhdsError {
+  constructor(message: string, extras: ErrorExtras = {}) {
+    super('OutputError', 500, message, extras, 3);
+  }
+}
+
+/** CLI-only: a run stopped by SIGINT or SIGTERM. Exit code 128 + the signal number, as a shell reports it: 130, 143. */
+export class Interrupted extends OhdsError {
+  constructor(signal: 'SIGINT' | 'SIGTERM', message: string) {
+    super('Interrupted', 500, message, { signal }, signal === 'SIGINT' ? 130 : 143);
   }
 }
 

@@ -1,6 +1,10 @@
 /** One run through the real built `bin/ohds.js`: the README's main job on the messy sample. */
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { before, test } from 'node:test';
 import { promisify } from 'node:util';
@@ -27,3 +31,25 @@ test('bin/ohds.js scores the messy sample, writes every row and exits 1 for the 
   assert.equal(lines.length, 8);
   assert.match(result.stderr, /depression_screen: 5 scored, 2 failed/);
 });
+
+for (const [signal, exitCode] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+  test(`${signal} in the middle of a large file: bin/ohds.js exits ${exitCode}, says so, and the previous --out is byte-identical`, async (t) => {
+    const dir = await mkdtemp(join(tmpdir(), 'ohds-bin-'));
+    t.after(() => rm(dir, { recursive: true, force: true }));
+    const header = `respondent,${Array.from({ length: 9 }, (_, i) => `item_${i + 1}`).join(',')}\n`;
+    const body = Array.from({ length: 300_000 }, (_, i) => `r${i},${Array.from({ length: 9 }, (_, j) => (i + j) % 4).join(',')}\n`).join('');
+    await writeFile(join(dir, 'big.csv'), header + body);
+    await writeFile(join(dir, 'out.csv'), 'the previous complete result\n');
+    const child = spawn(process.execPath, ['bin/ohds.js', 'score', join(dir, 'big.csv'), '-i', 'depression_screen', '-o', join(dir, 'out.csv')], { cwd: ROOT });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    // The signal comes once the temporary file exists, that is while rows are being written.
+    while (child.exitCode === null && !readdirSync(dir).some((name) => name.startsWith('.out.csv.'))) await new Promise((r) => setTimeout(r, 2));
+    child.kill(signal);
+    assert.equal(await exited, exitCode);
+    assert.match(stderr, new RegExp(`ohds: Interrupted by ${signal}; nothing was written \\(--out is left as it was\\)`));
+    assert.equal(await readFile(join(dir, 'out.csv'), 'utf8'), 'the previous complete result\n');
+    assert.deepEqual((await readdir(dir)).sort(), ['big.csv', 'out.csv']);
+  });
+}

@@ -2,11 +2,16 @@
  * `ohds analyze` over a case file or a folder of them: each case file holds the endpoint's request body;
  * each writes `<name>.result.json` (the endpoint's response body plus `input_sha256`). A case whose result
  * already carries the same input hash is skipped (resumable); a failed case is reported and the rest go on.
+ * Each result is written whole or not at all (src/io/atomic.ts), so a run killed at any point resumes cleanly.
+ * A result that cannot be written (disk full) stops the batch with an OutputError; a stop signal stops it
+ * with Interrupted once the results being written are on disk or discarded.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { UsageError, isOhdsError } from '../errors.ts';
+import { Interrupted, OutputError, UsageError, isOhdsError } from '../errors.ts';
+import { outputError, writeAtomic } from '../io/atomic.ts';
+import { stopSignalOf, whenAborted } from '../io/interrupt.ts';
 import { assertDeidentified } from '../privacy/index.ts';
 import { parseWith } from '../validation.ts';
 import { analyzeCase, type AnalyzeDeps, type RecordabilityResult } from './analyze.ts';
@@ -23,6 +28,8 @@ export interface BatchOptions {
   lens?: Lens;
   now: () => Date;
   onDone?: (outcome: CaseOutcome) => void;
+  /** A stop signal: no case starts and no result is renamed into place after it aborts (src/io/interrupt.ts). */
+  signal?: AbortSignal;
 }
 
 export type CaseOutcome =
@@ -59,7 +66,10 @@ async function previous(path: string, hash: string): Promise<RecordabilityResult
   }
 }
 
-async function analyzeOne(c: CaseFile, deps: AnalyzeDeps, opts: BatchOptions): Promise<CaseOutcome> {
+/** Writes being made, so an interrupted batch can wait for them to land or be discarded. */
+type Writes = Set<Promise<void>>;
+
+async function analyzeOne(c: CaseFile, deps: AnalyzeDeps, opts: BatchOptions, writes: Writes): Promise<CaseOutcome> {
   let body: unknown;
   try {
     body = JSON.parse((await readFile(c.path, 'utf8')).replace(/^\uFEFF/, ''));
@@ -76,32 +86,65 @@ async function analyzeOne(c: CaseFile, deps: AnalyzeDeps, opts: BatchOptions): P
     if (old !== null) return { name: c.name, status: 'skipped', result: old };
     const result = await analyzeCase(request, deps);
     const file = { ...result, request_id: randomUUID(), timestamp: opts.now().toISOString(), input_sha256: hash };
-    await writeFile(`${out}.tmp`, `${JSON.stringify(file, null, 2)}\n`);
-    await rename(`${out}.tmp`, out);
+    opts.signal?.throwIfAborted(); // a result that lands after the signal would contradict the message
+    const writing = writeAtomic(out, `the result of case '${c.name}'`, `${JSON.stringify(file, null, 2)}\n`, opts.signal);
+    writes.add(writing);
+    await writing.finally(() => writes.delete(writing));
     return { name: c.name, status: 'analyzed', result };
   } catch (err) {
-    if (!isOhdsError(err)) throw err;
+    // A failed write is the disk's problem, not the case's: it stops the batch (exit 3).
+    if (!isOhdsError(err) || err instanceof OutputError) throw err;
     return { name: c.name, status: 'failed', error: `${err.code}: ${err.message}` };
   }
 }
 
-/** Analyzes every case with at most `concurrency` in flight; outcomes in input order. */
-export async function analyzeBatch(cases: readonly CaseFile[], deps: AnalyzeDeps, opts: BatchOptions): Promise<CaseOutcome[]> {
-  if (opts.outDir !== null) {
-    await mkdir(opts.outDir, { recursive: true }).catch(() => {
-      throw new UsageError(`Cannot create the output folder '${basename(opts.outDir!)}'.`);
-    });
+/** Creates the `--out` folder; a file in its place (an input case, say) is refused naming the flag. */
+async function prepareOut(outDir: string | null): Promise<void> {
+  if (outDir === null) return;
+  try {
+    await mkdir(outDir, { recursive: true });
+  } catch (err) {
+    const code = (err as { code?: unknown }).code;
+    if (code === 'EEXIST' || code === 'ENOTDIR') throw new UsageError('--out names a file; it must be a folder for the results.');
+    throw outputError('--out', err) ?? err;
   }
+}
+
+/**
+ * Analyzes every case with at most `concurrency` in flight; outcomes in input order.
+ * @throws OutputError when a result cannot be written; Interrupted when `opts.signal` aborts
+ */
+export async function analyzeBatch(cases: readonly CaseFile[], deps: AnalyzeDeps, opts: BatchOptions): Promise<CaseOutcome[]> {
+  await prepareOut(opts.outDir);
   const outcomes: CaseOutcome[] = new Array(cases.length);
+  const writes: Writes = new Set();
   let next = 0;
+  let finished = 0;
+  let failed = 0;
+  let halted = false;
   const worker = async () => {
-    while (next < cases.length) {
+    while (next < cases.length && !halted && opts.signal?.aborted !== true) {
       const i = next++;
-      outcomes[i] = await analyzeOne(cases[i]!, deps, opts);
-      opts.onDone?.(outcomes[i]!);
+      const outcome = await analyzeOne(cases[i]!, deps, opts, writes);
+      if (opts.signal?.aborted) return;
+      outcomes[i] = outcome;
+      finished += 1;
+      if (outcome.status === 'failed') failed += 1;
+      opts.onDone?.(outcome);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency, cases.length)) }, worker));
+  const working = Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency, cases.length)) }, worker));
+  working.catch(() => undefined);
+  try {
+    await Promise.race([working, whenAborted(opts.signal)]);
+  } catch (err) {
+    halted = true;
+    const signal = opts.signal === undefined ? null : stopSignalOf(opts.signal);
+    if (signal === null || err !== signal) throw err;
+    await Promise.allSettled(writes);
+    const done = `${finished} of ${cases.length} case${cases.length === 1 ? '' : 's'}${failed > 0 ? ` (${failed} failed)` : ''}`;
+    throw new Interrupted(signal, `Interrupted by ${signal} after ${done}; the results written are kept. Run the same command again to resume: cases with a current result are skipped.`);
+  }
   return outcomes;
 }
 

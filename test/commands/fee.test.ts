@@ -1,5 +1,9 @@
 /** `ohds fee`, in-process with injected I/O, on the imported reference data (skips without OHDS_DATA_SOURCE). */
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
@@ -12,9 +16,9 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const sink = textSink;
 
-async function fee(dataDir: string, args: string[], stdin = '') {
+async function fee(dataDir: string, args: string[], stdin = '', cwd = ROOT) {
   const stdout = sink(), stderr = sink();
-  const code = await run(['fee', ...args], { stdin: Readable.from([stdin]), stdout, stderr, cwd: ROOT, env: { OHDS_DATA_DIR: dataDir } });
+  const code = await run(['fee', ...args], { stdin: Readable.from([stdin]), stdout, stderr, cwd, env: { OHDS_DATA_DIR: dataDir } });
   return { code, out: stdout.text(), err: stderr.text() };
 }
 
@@ -65,4 +69,32 @@ test('batch JSON output carries the full line for each row', async (t) => {
   assert.equal(first.row, 1);
   assert.equal(first.result.status, 'priced');
   assert.equal(first.error, null);
+});
+
+test('--out or --errors naming the --batch input is refused naming the flag, exit 2, the input intact', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'ohds-fee-'));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  await copyFile(join(ROOT, 'samples/fee/lines.csv'), join(dir, 'lines.csv'));
+  const before = await readFile(join(dir, 'lines.csv'));
+  for (const flag of ['--out', '--errors']) {
+    const { code, err } = await fee(join(dir, 'no-data'), ['--batch', 'lines.csv', flag, './lines.csv'], '', dir);
+    assert.equal(code, 2, flag);
+    assert.match(err, new RegExp(`ohds: ${flag} names the same file as --batch`));
+    assert.deepEqual(await readFile(join(dir, 'lines.csv')), before);
+  }
+  assert.deepEqual(await readdir(dir), ['lines.csv']);
+});
+
+test('a full disk under --out exits 3 naming the flag and ENOSPC; the previous --errors file is left as it was', { skip: !existsSync('/dev/full') && 'no /dev/full' }, async (t) => {
+  const data = feeData();
+  if (data === null) return t.skip(SKIP);
+  const { dataDir } = await data;
+  const dir = await mkdtemp(join(tmpdir(), 'ohds-fee-'));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  await writeFile(join(dir, 'errors.csv'), 'previous\n');
+  const { code, err } = await fee(dataDir, ['--batch', join(ROOT, 'samples/fee/lines.csv'), '--out', '/dev/full', '--errors', 'errors.csv'], '', dir);
+  assert.equal(code, 3);
+  assert.equal(err.split('\n').at(-2), 'ohds: Cannot write --out (ENOSPC: no space left on device).');
+  assert.equal(await readFile(join(dir, 'errors.csv'), 'utf8'), 'previous\n');
+  assert.deepEqual(await readdir(dir), ['errors.csv']);
 });

@@ -1,6 +1,7 @@
 /** `ohds score`, in-process with injected I/O: formats, pass-through, --map, --reverse, errors, exit codes. */
 import assert from 'node:assert/strict';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync } from 'node:fs';
+import { link, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
@@ -10,6 +11,7 @@ import { parse } from 'csv-parse/sync';
 import { run } from '../../commands/index.ts';
 import { CATALOG_VERSION } from '../../src/catalog/version.ts';
 import { scoreInstrument } from '../../src/instruments/index.ts';
+import type { StopSignals } from '../../src/io/interrupt.ts';
 import { textSink } from '../support/streams.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -22,12 +24,13 @@ interface RunOptions {
   cwd?: string;
   tty?: boolean;
   env?: Record<string, string>;
+  onStopSignal?: StopSignals;
 }
 
 async function score(args: string[], opts: RunOptions = {}) {
   const stdout = sink(), stderr = sink(opts.tty);
   const stdin = typeof opts.stdin === 'string' || opts.stdin === undefined ? Readable.from([opts.stdin ?? '']) : opts.stdin;
-  const code = await run(['score', ...args], { stdin, stdout, stderr, cwd: opts.cwd ?? ROOT, env: opts.env ?? {} });
+  const code = await run(['score', ...args], { stdin, stdout, stderr, cwd: opts.cwd ?? ROOT, env: opts.env ?? {}, onStopSignal: opts.onStopSignal });
   return { code, out: stdout.text(), err: stderr.text() };
 }
 
@@ -199,4 +202,125 @@ test('--interactive asks each item with its labels and prints the finding', asyn
   assert.match(stderr.text(), /Likelihood of doing usual work 6 months from now/);
   const finding = JSON.parse(stdout.text()) as ReturnType<typeof scoreInstrument> & { catalog_version: string };
   assert.deepEqual(finding, { ...scoreInstrument('recovery_expectation', { item_1: 8 }, { depth: 'full' }), catalog_version: CATALOG_VERSION });
+});
+
+const PHQ9_HEADER = `respondent,${Array.from({ length: 9 }, (_, i) => `item_${i + 1}`).join(',')}\n`;
+const phq9Rows = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => `r${from + i},${Array.from({ length: 9 }, (_, j) => (from + i + j) % 4).join(',')}\n`).join('');
+
+/** A folder with `in.csv` (a few rows) and `out.csv` holding a previous result. */
+async function outFolder(t: { after: (fn: () => Promise<void>) => void }): Promise<string> {
+  const dir = await tempDir(t);
+  await writeFile(join(dir, 'in.csv'), PHQ9_HEADER + phq9Rows(0, 3));
+  await writeFile(join(dir, 'out.csv'), 'the previous complete result\n');
+  return dir;
+}
+
+const sameFileCases: Array<{ title: string; args: string[] }> = [
+  { title: '--out equal to the input', args: ['in.csv', '-i', 'depression_screen', '--out', 'in.csv'] },
+  { title: '--out naming the input by another relative path', args: ['in.csv', '-i', 'depression_screen', '--out', './sub/../in.csv'] },
+  { title: '--out naming the input through a hard link', args: ['in.csv', '-i', 'depression_screen', '--out', 'hard.csv'] },
+  { title: '--errors equal to the input', args: ['in.csv', '-i', 'depression_screen', '--errors', 'in.csv'] },
+  { title: '--errors equal to --out', args: ['in.csv', '-i', 'depression_screen', '--out', 'o.csv', '--errors', 'o.csv'] },
+  { title: '--out equal to the input with --instruments', args: ['in.csv', '--instruments', 'depression_screen', '--map', 'depression_screen=item_{n}', '--out', 'in.csv'] },
+];
+
+for (const c of sameFileCases) {
+  test(`${c.title} is refused naming the flag, exit 2, the input intact`, async (t) => {
+    const dir = await outFolder(t);
+    await link(join(dir, 'in.csv'), join(dir, 'hard.csv'));
+    await mkdir(join(dir, 'sub'));
+    const before = await readFile(join(dir, 'in.csv'));
+    const { code, out, err } = await score(c.args, { cwd: dir });
+    assert.equal(code, 2);
+    assert.equal(out, '');
+    assert.match(err, /ohds: --(out|errors) names the same file as (the input file|--out)/);
+    assert.deepEqual(await readFile(join(dir, 'in.csv')), before);
+    assert.deepEqual((await readdir(dir)).sort(), ['hard.csv', 'in.csv', 'out.csv', 'sub']);
+  });
+}
+
+test('a symlink planted at --out is refused, exit 2, and the file it names is unchanged', async (t) => {
+  const dir = await outFolder(t);
+  await writeFile(join(dir, 'sentinel.txt'), 'sentinel\n');
+  await symlink(join(dir, 'sentinel.txt'), join(dir, 'linked.csv'));
+  const { code, err } = await score(['in.csv', '-i', 'depression_screen', '--out', 'linked.csv'], { cwd: dir });
+  assert.equal(code, 2);
+  assert.match(err, /--out is a symbolic link/);
+  assert.equal(await readFile(join(dir, 'sentinel.txt'), 'utf8'), 'sentinel\n');
+});
+
+test('a normal run replaces --out whole and removes its signal listener', async (t) => {
+  const dir = await outFolder(t);
+  let listening = false;
+  const onStopSignal: StopSignals = () => {
+    listening = true;
+    return () => (listening = false);
+  };
+  const { code } = await score(['in.csv', '-i', 'depression_screen', '--out', 'out.csv'], { cwd: dir, onStopSignal });
+  assert.equal(code, 0);
+  assert.equal(listening, false);
+  assert.equal(rows(await readFile(join(dir, 'out.csv'), 'utf8')).length, 3);
+  assert.deepEqual((await readdir(dir)).sort(), ['in.csv', 'out.csv']);
+});
+
+test('SIGINT while the input stalls: the previous --out and --errors are byte-identical, no temporary file is left, exit 130', async (t) => {
+  const dir = await outFolder(t);
+  await writeFile(join(dir, 'errors.csv'), 'previous errors\n');
+  let fire: ((signal: 'SIGINT') => void) | undefined;
+  let listening = false;
+  const onStopSignal: StopSignals = (listener) => {
+    fire = listener;
+    listening = true;
+    return () => (listening = false);
+  };
+  // Thousands of rows arrive, then the input stalls (a pipe whose writer hangs) and Ctrl-C is pressed.
+  let sent = 0;
+  const stdin = new Readable({
+    read() {
+      if (sent < 50) this.push((sent === 0 ? PHQ9_HEADER : '') + phq9Rows(sent * 100, 100) + (sent % 7 === 0 ? 'bad,row\n' : ''));
+      else if (sent === 50) setImmediate(() => fire?.('SIGINT'));
+      sent += 1;
+    },
+  });
+  const before = await readFile(join(dir, 'out.csv'));
+  const { code, out, err } = await score(['-', '-i', 'depression_screen', '--out', 'out.csv', '--errors', 'errors.csv'], { cwd: dir, stdin, onStopSignal });
+  assert.equal(code, 130);
+  assert.equal(out, '');
+  assert.match(err, /ohds: Interrupted by SIGINT; nothing was written \(--out and --errors are left as they were\)\.\n$/);
+  assert.deepEqual(await readFile(join(dir, 'out.csv')), before);
+  assert.equal(await readFile(join(dir, 'errors.csv'), 'utf8'), 'previous errors\n');
+  assert.deepEqual((await readdir(dir)).sort(), ['errors.csv', 'in.csv', 'out.csv']);
+  assert.equal(listening, false);
+  assert.equal(stdin.destroyed, true);
+});
+
+test('SIGTERM in the middle of a large file: the previous --out is byte-identical, exit 143', async (t) => {
+  const dir = await outFolder(t);
+  await writeFile(join(dir, 'big.csv'), PHQ9_HEADER + phq9Rows(0, 100_000));
+  const before = await readFile(join(dir, 'out.csv'));
+  // Fires as soon as the temporary file is there: far from the end of 100,000 rows.
+  const onStopSignal: StopSignals = (listener) => {
+    const timer = setInterval(() => {
+      if (readdirSync(dir).some((name) => name.startsWith('.out.csv.'))) listener('SIGTERM');
+    }, 1);
+    return () => clearInterval(timer);
+  };
+  const { code, err } = await score(['big.csv', '-i', 'depression_screen', '--out', 'out.csv'], { cwd: dir, onStopSignal });
+  assert.equal(code, 143);
+  assert.match(err, /Interrupted by SIGTERM; nothing was written \(--out is left as it was\)/);
+  assert.deepEqual(await readFile(join(dir, 'out.csv')), before);
+  assert.deepEqual((await readdir(dir)).sort(), ['big.csv', 'in.csv', 'out.csv']);
+});
+
+test('a full disk on --out or --errors exits 3 naming the flag and ENOSPC, never row content; the other output is left as it was', { skip: !existsSync('/dev/full') && 'no /dev/full' }, async (t) => {
+  const dir = await outFolder(t);
+  const full = await score(['in.csv', '-i', 'depression_screen', '--out', '/dev/full'], { cwd: dir });
+  assert.equal(full.code, 3);
+  assert.equal(full.err, 'ohds: Cannot write --out (ENOSPC: no space left on device).\n');
+  const errorsFull = await score(['in.csv', '-i', 'depression_screen', '--out', 'out.csv', '--errors', '/dev/full'], { cwd: dir, stdin: '' });
+  assert.equal(errorsFull.code, 3);
+  assert.match(errorsFull.err, /Cannot write --errors \(ENOSPC/);
+  assert.equal(await readFile(join(dir, 'out.csv'), 'utf8'), 'the previous complete result\n');
+  assert.deepEqual((await readdir(dir)).sort(), ['in.csv', 'out.csv']);
 });
