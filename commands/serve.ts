@@ -1,4 +1,13 @@
-/** `ohds serve`: the authenticated HTTP JSON API. Runs until SIGTERM/SIGINT, then drains and exits 0. */
+/**
+ * `ohds serve`: the authenticated HTTP JSON API. Runs until SIGTERM/SIGINT, then drains and exits 0
+ * (src/api/server.ts). Connection limits, from the environment only (src/config.ts):
+ *   OHDS_HEADERS_TIMEOUT_MS       time to receive a request's headers (10000); slow-header sockets get 408
+ *   OHDS_REQUEST_TIMEOUT_MS       time to receive the whole request, body included (30000)
+ *   OHDS_KEEP_ALIVE_TIMEOUT_MS    how long an idle keep-alive socket stays open (5000)
+ *   OHDS_MAX_REQUESTS_PER_SOCKET  requests served over one socket before it closes (1000; 0 no cap)
+ *   OHDS_MAX_CONNECTIONS          open connections at once; more are closed unanswered (1024)
+ *   OHDS_SHUTDOWN_GRACE_MS        after SIGTERM/SIGINT, time in-flight requests get before the rest are cut (10000)
+ */
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { buildInfo } from '../src/api/build-info.ts';
@@ -46,7 +55,7 @@ export function register(program: Command, io: CommandIO, _result: CommandResult
         throw new UsageError('No key file: pass --keys FILE or set OHDS_KEYS_FILE (create one with `ohds keys add`).');
       }
       const server = await startServer(config, { logStream: io.stderr, signals: ['SIGTERM', 'SIGINT'] });
-      io.stderr.write(`ohds: serving on ${server.url} (Ctrl-C or SIGTERM drains and stops)\n`);
+      io.stderr.write(`ohds: serving on ${server.url} (Ctrl-C or SIGTERM drains for up to ${config.shutdownGraceMs} ms and stops)\n`);
       await server.closed;
     });
 }

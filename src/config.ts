@@ -115,6 +115,9 @@ export function loadConfig(env: Env, overrides: Partial<Config> = {}, cwd = proc
     redisUrl: str(env, 'OHDS_REDIS_URL'),
     noColor: env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '',
   };
+  if (config.headersTimeoutMs > config.requestTimeoutMs) {
+    throw new UsageError('Environment variable OHDS_HEADERS_TIMEOUT_MS must not exceed OHDS_REQUEST_TIMEOUT_MS.');
+  }
   for (const [key, value] of Object.entries(overrides)) {
     if (value !== undefined) (config as unknown as Record<string, unknown>)[key] = value;
   }

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test } from 'node:test';
+import { test, type TestContext } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { writeKeyFile } from '../../src/keys/file.ts';
 import { generateKey, hashKey } from '../../src/keys/manage.ts';
@@ -30,7 +33,16 @@ test('serve refuses to start without a key file, or with a bad port', async () =
   for (const [argv, env] of table) assert.equal((await ohds([...argv], env)).code, 2, argv.join(' '));
 });
 
-test('a served process answers /health and the API, and drains and exits 0 on SIGTERM', async (t) => {
+interface Served {
+  url: string;
+  key: string;
+  stderr(): string;
+  /** Sends SIGTERM; resolves with the exit code. */
+  terminate(): Promise<number | null>;
+}
+
+/** `ohds serve --port 0` in a child process with a temp key file of one consumer and the given env. */
+async function serve(t: TestContext, env: Record<string, string> = {}): Promise<Served> {
   const dir = await mkdtemp(join(tmpdir(), 'ohds-serve-'));
   t.after(() => rm(dir, { recursive: true, force: true }));
   const keysFile = join(dir, 'keys.json');
@@ -40,10 +52,11 @@ test('a served process answers /health and the API, and drains and exits 0 on SI
 process.exitCode = await run(process.argv.slice(1), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, cwd: process.cwd(), env: process.env });`;
   const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, 'serve', '--port', '0'], {
     cwd: root,
-    env: { ...process.env, OHDS_KEYS_FILE: keysFile, OHDS_DATA_DIR: join(dir, 'data'), OHDS_LOG_LEVEL: 'info' },
+    env: { ...process.env, OHDS_KEYS_FILE: keysFile, OHDS_DATA_DIR: join(dir, 'data'), OHDS_LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   t.after(() => child.kill('SIGKILL'));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   let stderr = '';
   const url = await new Promise<string>((resolve, reject) => {
     child.stderr.on('data', (chunk) => {
@@ -51,18 +64,42 @@ process.exitCode = await run(process.argv.slice(1), { stdin: process.stdin, stdo
       const match = /serving on (http:\/\/\S+)/.exec(stderr);
       if (match) resolve(match[1]!);
     });
-    child.on('exit', () => reject(new Error(`exited early: ${stderr}`)));
+    void exited.then(() => reject(new Error(`exited early: ${stderr}`)));
   });
+  return {
+    url,
+    key,
+    stderr: () => stderr,
+    terminate: () => (child.kill('SIGTERM'), exited),
+  };
+}
+
+test('a served process answers /health and the API, and drains and exits 0 on SIGTERM', async (t) => {
+  const { url, key, stderr, terminate } = await serve(t);
   assert.equal((await fetch(`${url}/health`)).status, 200);
   const api = await fetch(`${url}/api/debug/echo`, { method: 'POST', headers: { apikey: key, 'content-type': 'application/json' }, body: '{"note":"kept out of logs"}' });
   assert.equal(api.status, 200);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  child.kill('SIGTERM');
-  assert.equal(await exited, 0);
-  const lines = stderr.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+  assert.equal(await terminate(), 0);
+  const lines = stderr().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
   const line = lines.find((l) => l['route'] === '/api/debug/echo');
   assert.ok(line, 'a request log line');
   for (const field of ['request_id', 'consumer_id', 'route', 'status', 'latency_ms']) assert.ok(field in line!, field);
-  assert.ok(!stderr.includes(key));
-  assert.ok(!stderr.includes('kept out of logs'));
+  assert.ok(!stderr().includes(key));
+  assert.ok(!stderr().includes('kept out of logs'));
+});
+
+test('on SIGTERM a stalled upload does not keep the process alive past the grace period', { timeout: 20_000 }, async (t) => {
+  const { url, key, stderr, terminate } = await serve(t, { OHDS_SHUTDOWN_GRACE_MS: '300' });
+  const socket = connect({ host: '127.0.0.1', port: Number(new URL(url).port) });
+  t.after(() => socket.destroy());
+  socket.on('error', () => {});
+  await once(socket, 'connect');
+  const body = '{"note":"stalled upload content"}';
+  socket.write(`POST /api/debug/echo HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${key}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+  await sleep(200); // the child reads the headers; the default request timeout (30 s) would not cut it for a long while
+  const started = performance.now();
+  assert.equal(await terminate(), 0);
+  const elapsed = performance.now() - started;
+  assert.ok(elapsed < 300 + 3000, `exited soon after the grace period (${elapsed} ms)`);
+  assert.ok(!stderr().includes('stalled upload'));
 });
