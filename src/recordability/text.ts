@@ -39,12 +39,29 @@ export function only(sources: Source[], ...prefixes: string[]): Source[] {
   return sources.filter((s) => prefixes.some((p) => s.label.startsWith(p)));
 }
 
+const SENTENCE_BREAK = /(?<=[.!?;])\s+(?=[A-Z0-9"'(])|;\s+|\n+/g;
+
 /** Splits on sentence ends and semicolons; keeps abbreviations like `e.g.` together well enough for cues. */
 export function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?;])\s+(?=[A-Z0-9"'(])|;\s+|\n+/)
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
+  return sentenceSpans(text).map((s) => s.sentence);
+}
+
+/** The sentences of `text` with where each starts (each a verbatim, trimmed substring of `text`). */
+export function sentenceSpans(text: string): Array<{ sentence: string; start: number }> {
+  const out: Array<{ sentence: string; start: number }> = [];
+  let from = 0;
+  const push = (to: number) => {
+    const raw = text.slice(from, to);
+    const lead = raw.length - raw.trimStart().length;
+    const sentence = raw.trim();
+    if (sentence !== '') out.push({ sentence, start: from + lead });
+  };
+  for (const m of text.matchAll(SENTENCE_BREAK)) {
+    push(m.index);
+    from = m.index + m[0].length;
+  }
+  push(text.length);
+  return out;
 }
 
 const NEGATION_BEFORE =
@@ -93,7 +110,7 @@ export interface NegationRules {
   lookAhead: number;
 }
 
-const CASE_NEGATION: NegationRules = { before: NEGATION_BEFORE, contrast: CONTRAST, after: NEGATION_AFTER, lookBack: 60, lookAhead: 40 };
+export const NEGATION: NegationRules = { before: NEGATION_BEFORE, contrast: CONTRAST, after: NEGATION_AFTER, lookBack: 60, lookAhead: 40 };
 
 /** Whether the match at `index` in `sentence` is negated under `rules` ("denies LOC", "sutures were not needed"). */
 export function isNegatedBy(rules: NegationRules, sentence: string, index: number, length: number): boolean {
@@ -112,7 +129,7 @@ export function findMentions(sources: Source[], pattern: RegExp): Mention[] {
   for (const source of sources) {
     for (const sentence of sentences(source.text)) {
       for (const m of sentence.matchAll(re)) {
-        out.push({ source: source.label, match: m[0], sentence, negated: isNegatedBy(CASE_NEGATION, sentence, m.index, m[0].length) });
+        out.push({ source: source.label, match: m[0], sentence, negated: isNegatedBy(NEGATION, sentence, m.index, m[0].length) });
       }
     }
   }

@@ -22,7 +22,7 @@ const quoted = (value: FactValue): string => {
 
 export function mergeFacts(fields: FieldFacts, parts: readonly PartFacts[]): CaseFacts {
   const readings: Partial<Record<FactKey, FactValue>> = {};
-  for (const part of parts) for (const [key, value] of Object.entries(part.facts)) readings[key as FactKey] = value;
+  for (const part of parts) for (const [key, value] of Object.entries(part.facts)) if (value !== undefined) readings[key as FactKey] = value;
   const notes = parts.flatMap((p) => p.notes);
   const facts = {} as Record<FactKey, FactValue>;
   for (const key of FACT_KEYS) {

@@ -28,9 +28,9 @@ export const PART_FACTS: Record<FactorName, readonly FactKey[]> = {
   significance: factsOf('significance'),
 };
 
-/** What one part returns: its facts, and for the treatment part the treatments and the day count. */
+/** What one part returns: its facts (a fact left out was not read), and for the treatment part the treatments and the day count. */
 export function partSchema(part: FactorName) {
-  const facts = z.strictObject(Object.fromEntries(PART_FACTS[part].map((k) => [k, factValueSchema])) as Record<string, typeof factValueSchema>);
+  const facts = z.strictObject(Object.fromEntries(PART_FACTS[part].map((k) => [k, factValueSchema.optional()])) as Record<string, z.ZodOptional<typeof factValueSchema>>);
   return z.strictObject({
     facts,
     treatments: z.array(treatmentSchema).max(60),

@@ -54,7 +54,7 @@ function verifyValue(value: FactValue, texts: readonly CaseText[]): FactValue {
 /** A part reading with every span checked; facts left without evidence count as not stated (see merge). */
 export function verifyPart(part: PartFacts, c: RecordabilityCase): PartFacts {
   const texts = caseTexts(c);
-  const facts = Object.fromEntries(Object.entries(part.facts).map(([k, v]) => [k, verifyValue(v, texts)]));
+  const facts = Object.fromEntries(Object.entries(part.facts).flatMap(([k, v]) => (v === undefined ? [] : [[k, verifyValue(v, texts)]])));
   const treatments = part.treatments
     .map((t): TreatmentFact | null => {
       const evidence = anchorEvidence(t.evidence, texts);

@@ -1,16 +1,30 @@
 /**
  * The offline reader (the `rules` provider's answer to `recordability.read.<part>`): reads one part of the
- * fact schema from the case text, deterministic and local.
+ * fact schema from the case text, deterministic and local. Facts a part does not read stay unstated (the
+ * regulation's presumption, or unknown).
  */
 import type { RulesHandler } from '../../../model/port.ts';
-import { PART_FACTS, type PartFacts } from '../../facts/parts.ts';
+import type { PartFacts } from '../../facts/parts.ts';
 import { FACTOR_NAMES, type FactorName, type RecordabilityCase } from '../../schema.ts';
 import { readTask, type ReadInput } from '../index.ts';
+import { readExceptions } from './exceptions.ts';
+import { readRecurrence } from './recurrence.ts';
+import { textsOf, type CaseText } from './scan.ts';
+import { readSignificance } from './significance.ts';
+import { readTreatment } from './treatment.ts';
+import { readWorkRelatedness } from './work-relatedness.ts';
+
+const READERS: Record<FactorName, (c: RecordabilityCase, texts: readonly CaseText[]) => PartFacts> = {
+  work_relatedness: readWorkRelatedness,
+  exceptions: readExceptions,
+  recurrence: readRecurrence,
+  treatment: readTreatment,
+  significance: readSignificance,
+};
 
 /** Reads one part of the facts from the case. */
-export function readPartOffline(part: FactorName, _c: RecordabilityCase): PartFacts {
-  const facts = Object.fromEntries(PART_FACTS[part].map((k) => [k, { value: 'unknown' as const, evidence: [] }]));
-  return { facts, treatments: [], days_away_count: null, notes: [] };
+export function readPartOffline(part: FactorName, c: RecordabilityCase): PartFacts {
+  return READERS[part](c, textsOf(c));
 }
 
 export const offlineReadHandlers: Record<string, RulesHandler> = Object.fromEntries(

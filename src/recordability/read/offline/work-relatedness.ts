@@ -1,0 +1,8 @@
+/** The offline reader of the `work_relatedness` part of the fact schema. */
+import type { PartFacts } from '../../facts/parts.ts';
+import type { RecordabilityCase } from '../../schema.ts';
+import type { CaseText } from './scan.ts';
+
+export function readWorkRelatedness(_c: RecordabilityCase, _texts: readonly CaseText[]): PartFacts {
+  return { facts: {}, treatments: [], days_away_count: null, notes: [] };
+}
