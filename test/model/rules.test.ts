@@ -21,9 +21,9 @@ test('the rules client dispatches on the task and validates the handler output',
   }
 });
 
-test('the process-wide task table holds the five recordability factor tasks', () => {
+test('the process-wide task table holds the five recordability reading tasks', () => {
   for (const f of ['work_relatedness', 'exceptions', 'recurrence', 'treatment', 'significance']) {
-    assert.equal(typeof rulesHandlers[`recordability.${f}`], 'function', f);
+    assert.equal(typeof rulesHandlers[`recordability.read.${f}`], 'function', f);
   }
 });
 

@@ -14,7 +14,8 @@ const body = () => ({
     prior_condition: { exists: false, prior_incident_date: '2024-06-01' },
   },
 });
-const factorReply = (reasoning: string) => ({ likelihood: 0.9, leaning: 'yes', reasoning, citations: [], items: [{ key: 'k', determination: 'yes', note: 'n' }], missing_information: [], certainty: 0.8 });
+/** A model reading of one part: no facts, one reviewer note (the only free text a reader returns). */
+const partReply = (note: string) => ({ facts: {}, treatments: [], days_away_count: null, notes: [note] });
 
 test('the composite answers with the spec fields; the four event dates are exempt from the past-date rule', async (t) => {
   const server = await startTestServer({ deps: { model: createRulesClient() } });
@@ -59,17 +60,17 @@ test('each single-factor endpoint and the work-relatedness endpoint answer', asy
 });
 
 test('through the openai provider, identifier-shaped model output is a 502 and clean output a 200', async (t) => {
-  const cases: Array<[string, number]> = [['Plain reasoning without identifiers.', 200], ['Reach the worker at someone@example.org.', 502]];
-  for (const [reasoning, status] of cases) {
-    const fake = await startFakeOpenAI({ respond: () => ({ json: factorReply(reasoning) }) });
+  const cases: Array<[string, number]> = [['Plain note without identifiers.', 200], ['Reach the worker at someone@example.org.', 502]];
+  for (const [note, status] of cases) {
+    const fake = await startFakeOpenAI({ respond: () => ({ json: partReply(note) }) });
     t.after(() => fake.close());
     const model = createModelClient(loadConfig({ OHDS_MODEL_PROVIDER: 'openai', OHDS_MODEL_BASE_URL: fake.baseURL, OHDS_MODEL_RETRIES: '0' }));
     const server = await startTestServer({ deps: { model } });
     t.after(() => server.close());
     const res = await callJson(server, 'POST', '/api/recordability/analyze', body());
-    assert.equal(res.status, status, reasoning);
+    assert.equal(res.status, status, note);
     if (status === 502) assert.equal(res.body.error, 'UpstreamError');
-    else assert.equal(fake.requests.length, 5, 'one model call per factor');
+    else assert.equal(fake.requests.length, 5, 'one model reading per factor part');
   }
 });
 
