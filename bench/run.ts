@@ -17,6 +17,7 @@ const areas: Record<string, () => Promise<BenchModule>> = {
   grading: () => import('./grading.ts'),
   fee: () => import('./fee.ts'),
   redis: () => import('./redis.ts'),
+  privacy: () => import('./privacy.ts'),
 };
 
 const wanted = process.argv.slice(2);

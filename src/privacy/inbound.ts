@@ -1,16 +1,56 @@
 /**
  * Inbound de-identification scan: runs over every request body before any handler or validator.
  * Rejects on the first hit, in document order, of a blocked field name or an identifier-shaped value
- * (spec, Errors rule 2). The error names the field; the value is never echoed or logged.
+ * (spec, Errors rule 2): a string holding a shape (patterns.ts), or a number whose digits are an SSN- or
+ * phone-shaped run (`123456789`, `5558675309`). The error names the field; the value is never echoed or logged.
  */
 import { DeIdentificationViolation } from '../errors.ts';
-import { identifierKindIn, mayHoldIdentifier, type IdentifierKind } from './patterns.ts';
+import { normalizeText } from './normalize.ts';
+import { identifierKindIn, mayHoldIdentifier, numberKind, type IdentifierKind } from './patterns.ts';
 
-/** Field names that carry direct identifiers (compared after snake-casing and lowercasing). */
+/** Field names that carry direct identifiers (spec, Errors rule 2); a key is compared as `compactKey` makes it. */
 export const BLOCKED_FIELD_NAMES: ReadonlySet<string> = new Set([
   'name', 'first_name', 'last_name', 'full_name', 'ssn', 'dob', 'date_of_birth',
   'email', 'phone', 'mrn', 'patient_id', 'member_id',
 ]);
+
+/** Space, hyphen, underscore, dot (after normalisation: their Unicode variants too) and other whitespace. */
+const KEY_SEPARATORS = /[\s._-]+/g;
+
+/**
+ * A key as compared with the blocked names: normalised like scanned text (NFKC, invisible characters
+ * dropped), lowercased, every separator removed, so `e-mail`, `E_Mail`, `name `, `First Name`,
+ * `dateOfBirth` and `patientID` all meet their blocked name. Lowercasing goes first too, because
+ * it can add a mark (`İ` becomes `i` + U+0307) that normalisation then drops.
+ */
+function compactKey(key: string): string {
+  return normalizeText(key.toLowerCase()).toLowerCase().replace(KEY_SEPARATORS, '');
+}
+
+const BLOCKED_KEYS: ReadonlySet<string> = new Set([...BLOCKED_FIELD_NAMES].map(compactKey));
+
+const COMPACT_LENGTHS: ReadonlySet<number> = new Set([...BLOCKED_KEYS].map((k) => k.length));
+
+/**
+ * Whether `key` is a blocked name. A char loop settles most ASCII keys without building a string: a key
+ * with a character other than a letter, digit or separator, or of another compact length, cannot match.
+ */
+function isBlockedKey(key: string): boolean {
+  let kept = 0;
+  let compact = true;
+  for (let i = 0; i < key.length; i++) {
+    const c = key.charCodeAt(i);
+    if (c >= 128) return BLOCKED_KEYS.has(compactKey(key));
+    const lower = (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+    const upper = c >= 65 && c <= 90;
+    const separator = c === 32 || c === 45 || c === 95 || c === 46 || (c >= 9 && c <= 13);
+    if (!lower && !upper && !separator) return false;
+    if (!separator) kept++;
+    compact &&= lower;
+  }
+  if (!COMPACT_LENGTHS.has(kept)) return false;
+  return BLOCKED_KEYS.has(compact ? key : compactKey(key));
+}
 
 export interface InboundScanOptions {
   /** Today (UTC): a day date before it is identifier-shaped. */
@@ -22,22 +62,6 @@ export interface InboundScanOptions {
 export interface InboundHit {
   field: string;
   kind: IdentifierKind | 'blocked_field';
-}
-
-/** True when `key` has an ASCII capital, a hyphen or whitespace (what snake-casing would change); a char loop, not a regex, on the hot path. */
-function needsSnakeCasing(key: string): boolean {
-  for (let i = 0; i < key.length; i++) {
-    const c = key.charCodeAt(i);
-    if ((c >= 65 && c <= 90) || c === 45 || c === 32 || (c >= 9 && c <= 13)) return true;
-    if (c > 127) return /[A-Z\s-]/.test(key);
-  }
-  return false;
-}
-
-function isBlockedKey(key: string): boolean {
-  if (BLOCKED_FIELD_NAMES.has(key)) return true;
-  if (!needsSnakeCasing(key)) return false;
-  return BLOCKED_FIELD_NAMES.has(key.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[-\s]+/g, '_').toLowerCase());
 }
 
 function isExempt(path: string, exempt: readonly string[]): boolean {
@@ -92,6 +116,10 @@ export function findInboundIdentifier(body: unknown, options: InboundScanOptions
     const kind = identifierKindIn(body, (iso) => iso < todayOf(options) && !isExempt('', exempt));
     return kind === null ? null : { field: 'body', kind };
   }
+  if (typeof body === 'number') {
+    const kind = numberKind(body);
+    return kind === null ? null : { field: 'body', kind };
+  }
   if (body === null || typeof body !== 'object') return null;
   // Callbacks are created only for text that may hold an identifier: a clean body allocates no closures.
   const stack: Frame[] = [frameOf(body, '')];
@@ -121,6 +149,9 @@ export function findInboundIdentifier(body: unknown, options: InboundScanOptions
       const at = key;
       const kind = identifierKindIn(value, (iso) => iso < todayOf(options) && !isExempt(pathOf(stack, at), exempt));
       if (kind !== null) return { field: fieldOf(pathOf(stack, at)), kind };
+    } else if (typeof value === 'number') {
+      const kind = numberKind(value);
+      if (kind !== null) return { field: fieldOf(pathOf(stack, key)), kind };
     } else if (value !== null && typeof value === 'object') {
       stack.push(frameOf(value, key));
     }
