@@ -6,8 +6,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { combineFactors } from '../../src/recordability/combine.ts';
-import { FACTOR_ANALYSES } from '../../src/recordability/rules/index.ts';
+import { createRulesClient } from '../../src/model/rules.ts';
+import { analyzeCase } from '../../src/recordability/analyze.ts';
+import { predictedOf } from '../../src/recordability/evaluate.ts';
 import { FACTOR_NAMES, type FactorName, type FactorResult, type RecordabilityCase } from '../../src/recordability/schema.ts';
 
 type L = 'yes' | 'no' | 'unsure';
@@ -272,20 +273,19 @@ const PROBES: Probe[] = [
   { name: 'jogging in a public park on a day off is not work-related', case: report('A stocker went jogging on a Saturday at a public park.', 'Sprained ankle; rigid walking boot.'), expect: {}, recordable: 'no' },
 ];
 
-function analyzeAll(c: RecordabilityCase): Record<FactorName, FactorResult> {
-  return Object.fromEntries(FACTOR_NAMES.map((f) => [f, FACTOR_ANALYSES[f]({ case: c, lens: 'safety', regulation: {} })])) as Record<FactorName, FactorResult>;
-}
+const rules = createRulesClient();
 
 test('published OSHA answers hold for cases worded like real incident reports', async (t) => {
   for (const probe of PROBES) {
-    await t.test(probe.name, () => {
-      const factors = analyzeAll(probe.case);
+    await t.test(probe.name, async () => {
+      const result = await analyzeCase({ case: probe.case }, { model: rules, paragraphs: null });
+      const factors: Record<FactorName, FactorResult> = result.factors;
       for (const [factor, leaning] of Object.entries(probe.expect) as Array<[FactorName, L]>) {
         assert.equal(factors[factor].leaning, leaning, `${factor}: ${factors[factor].items.map((i) => `${i.key}=${i.determination}`).join(', ')}`);
       }
       if (probe.recordable !== undefined) {
-        const score = combineFactors(factors, probe.case).recordability_score;
-        assert.equal(score >= 0.5 ? 'yes' : 'no', probe.recordable, `score ${score}`);
+        const predicted = predictedOf(result.criteria.recordable_leaning, result.recordability_score);
+        assert.equal(predicted, probe.recordable, `score ${result.recordability_score}, leaning ${result.criteria.recordable_leaning}`);
       }
     });
   }
