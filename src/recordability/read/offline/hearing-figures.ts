@@ -1,0 +1,131 @@
+/**
+ * The audiogram figures a case states, for 1904.10: each decibel figure read as a shift from baseline (the STS
+ * of (b)(1)) or a hearing level above audiometric zero ((b)(2)(ii)), with its ear and whether it is age-corrected
+ * ((b)(3)), measured from a revised baseline ((b)(2)(i)) or taken at a retest ((b)(4)). Figures may be written as
+ * words ("eleven dB"). A noise exposure ("92 dBA TWA") is not an audiogram figure.
+ */
+import { scan, type CaseText, type Hit } from './scan.ts';
+
+/** Numbers written as words, as far as audiogram figures go. */
+const UNITS: Record<string, number> = {
+  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
+  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+};
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+
+/** A decibel figure, in digits or words; "dBA", "dB(A)" and "dBC" are sound levels, not hearing levels. */
+const DB =
+  /\b(\d{1,3}(\.\d{1,2})?|(twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)([- ](one|two|three|four|five|six|seven|eight|nine))?|zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)\s?-?(dB|decibels?)(?![a-z(])/i;
+
+function numberOf(text: string): number {
+  const t = text.toLowerCase();
+  if (/^\d/.test(t)) return Number(t);
+  const [tens, unit] = t.split(/[- ]/);
+  return (TENS[tens!] ?? UNITS[tens!] ?? 0) + (unit === undefined ? 0 : (UNITS[unit] ?? 0));
+}
+
+const NOISE_AFTER = /^\s{0,3}(TWA|time[- ]weighted|exposure|noise|SPL|sound|peak|impulse)/i;
+const NOISE_BEFORE = /\b(exposure|exposed|noise|TWA|sound level|dose|loud|decibel meter|dosimet\w{0,20})\b[^.;,]{0,20}$/i;
+const SHIFT_AFTER = /^\s{0,3}(\(?STS\)?|(average |avg\.? )?(threshold )?(shift|change|worse|worsening|decline|drop|deterioration))/i;
+const LEVEL_AFTER = /^\s{0,3}(HL|hearing level|above audiometric zero|hearing threshold level)/i;
+const SHIFT_WORD = /\b(shifts?|change|STS|standard threshold shift|worse|from (his |her |their |the )?(\w{1,20} )?baseline|vs\.? (his |her |the )?baseline|relative to (the )?baseline|compared (with|to) (the )?baseline)\b/gi;
+const LEVEL_WORD = /\b(levels?|HL|audiometric zero|thresholds?(?! shift)|(now|currently) at)\b/gi;
+/** "Averaging 35 dB" is a level unless a shift word came first ("STS R ear (avg 18 dB"). */
+const AVERAGE = /\b(averag\w{0,20}|avg)\b/i;
+const MORE = /\b(over|above|more than|greater than|exceed\w{0,20})\s{0,3}$|>\s{0,3}$/i;
+const LESS = /\b(under|below|less than)\s{0,3}$|<\s{0,3}$/i;
+const EAR = /\b(right|left|R|L|rt|lt)\b\.?(?=[\s-]{0,3}(ear|level|hearing|side|:|\)|,|;|$))/gi;
+
+export interface Figure {
+  kind: 'shift' | 'level';
+  value: number;
+  ear: 'L' | 'R' | null;
+  /** (b)(3): an age-corrected shift. */
+  aged: boolean;
+  /** (b)(2)(i): measured from a revised baseline. */
+  revised: boolean;
+  /** (b)(4): taken at a retest. */
+  retest: boolean;
+  hit: Hit;
+}
+
+const lastIndex = (re: RegExp, s: string): number => {
+  let at = -1;
+  for (const m of s.matchAll(re)) at = m.index;
+  return at;
+};
+
+function earOf(after: string, before: string, sentenceBefore: string, only: 'L' | 'R' | null): 'L' | 'R' | null {
+  const side = (s: string): 'L' | 'R' => (/^(l|lt|left)/i.test(s) ? 'L' : 'R');
+  const next = /^\s{0,3}(in (the|his|her|their) )?\(?(right|left|R|L|rt|lt)\b/i.exec(after);
+  if (next !== null) return side(next[3]!);
+  for (const s of [before, sentenceBefore]) {
+    const ears = [...s.matchAll(EAR)];
+    if (ears.length > 0) return side(ears[ears.length - 1]![1]!);
+  }
+  return only;
+}
+
+/**
+ * Whether `re` qualifies the figure: said in its clause, from the end of the previous figure's own clause (the
+ * first comma or semicolon after it) to the first comma after this one ("4 dB from the revised baseline, 15 dB
+ * from the original baseline": only the 4 dB is from the revised baseline).
+ */
+function qualifies(hit: Hit, previousEnd: number, re: RegExp): boolean {
+  const s = hit.sentence;
+  const end = hit.index + hit.match.length;
+  const previousClause = previousEnd === 0 ? -1 : s.slice(previousEnd, hit.index).search(/[,;]/);
+  const from = previousClause < 0 ? previousEnd : previousEnd + previousClause;
+  const next = s.slice(end).search(/[,;]/);
+  return re.test(s.slice(from, next < 0 ? s.length : end + next));
+}
+
+/** Every audiogram figure in `texts`, in order. */
+export function readFigures(texts: readonly CaseText[]): Figure[] {
+  const all = texts.map((t) => t.text).join(' ');
+  const right = /\b(right|R) ear\b/i.test(all);
+  const left = /\b(left|L) ear\b/i.test(all);
+  const only = right && !left ? 'R' : left && !right ? 'L' : null;
+  const out: Figure[] = [];
+  let sentenceKey = '';
+  let previousEnd = 0;
+  let previousKind: Figure['kind'] | null = null;
+  for (const hit of scan(texts, DB)) {
+    const key = `${hit.text.where}@${hit.sentenceStart}`;
+    if (key !== sentenceKey) {
+      sentenceKey = key;
+      previousEnd = 0;
+      previousKind = null;
+    }
+    const from = previousEnd;
+    const before = hit.sentence.slice(from, hit.index);
+    const after = hit.sentence.slice(hit.index + hit.match.length, hit.index + hit.match.length + 30);
+    previousEnd = hit.index + hit.match.length;
+    if (NOISE_AFTER.test(after) || NOISE_BEFORE.test(before)) continue;
+    const shiftAt = lastIndex(SHIFT_WORD, before);
+    const levelAt = lastIndex(LEVEL_WORD, before);
+    const kind: Figure['kind'] | null = SHIFT_AFTER.test(after) ? 'shift'
+      : LEVEL_AFTER.test(after) ? 'level'
+      : shiftAt > levelAt ? 'shift'
+      : levelAt > shiftAt ? 'level'
+      : AVERAGE.test(before) ? 'level'
+      : previousKind;
+    if (kind === null) continue;
+    previousKind = kind;
+    let value = numberOf(hit.match.replace(/\s?-?(dB|decibels?)$/i, ''));
+    if (MORE.test(before)) value += 0.5;
+    if (LESS.test(before)) value -= 0.5;
+    // "Without a 25 dB hearing level", "no 10 dB shift": below the figure named.
+    if (hit.negated) value = Math.min(value, (kind === 'shift' ? 10 : 25) - 0.5);
+    out.push({
+      kind,
+      value,
+      ear: earOf(after, before, hit.sentence.slice(0, hit.index), only),
+      aged: qualifies(hit, from, /\bage[- ]?(correct|adjust)\w{0,20}/i),
+      revised: qualifies(hit, from, /\brevised baseline\b/i),
+      retest: /\bre-?test\w{0,20}/i.test(hit.sentence.slice(0, hit.index)),
+      hit,
+    });
+  }
+  return out;
+}
