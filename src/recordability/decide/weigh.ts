@@ -24,17 +24,22 @@ const PRESUMED_BY_RULE = new Set(['exception', 'travel', 'home', 'new_case', 'pr
 export function probabilityOf(key: FactKey, value: FactValue): number {
   const prior = FACTS[key].prior;
   if (value.value === 'unknown') return prior;
+  const presumed = value.value === 'yes' ? 1 - (1 - prior) / 3 : prior / 3;
   const provenance = provenanceOf(value);
-  if (provenance === 'presumption' || provenance === 'none') return value.value === 'yes' ? 1 - (1 - prior) / 3 : prior / 3;
-  const trust = TRUST[provenance];
-  return value.value === 'yes' ? trust : 1 - trust;
+  if (provenance === 'presumption' || provenance === 'none') return presumed;
+  const read = value.value === 'yes' ? TRUST[provenance] : 1 - TRUST[provenance];
+  // Evidence that confirms the regulation's presumption never weakens it.
+  if (value.value === FACTS[key].unstated) return value.value === 'yes' ? Math.max(read, presumed) : Math.min(read, presumed);
+  return read;
 }
 
 export function strengthOf(key: FactKey, value: FactValue): number {
   if (value.value === 'unknown') return STRENGTH.none;
   const provenance = provenanceOf(value);
-  if (provenance === 'presumption' && PRESUMED_BY_RULE.has(FACTS[key].group)) return STRENGTH.entry;
-  return STRENGTH[provenance];
+  const presumedStrength = PRESUMED_BY_RULE.has(FACTS[key].group) ? STRENGTH.entry : STRENGTH.presumption;
+  if (provenance === 'presumption') return presumedStrength;
+  // Evidence that confirms the regulation's presumption never weakens it.
+  return value.value === FACTS[key].unstated ? Math.max(STRENGTH[provenance], presumedStrength) : STRENGTH[provenance];
 }
 
 /** `yes` / `no` / `unsure` for a probability. */
