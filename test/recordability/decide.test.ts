@@ -91,9 +91,16 @@ test('no injury or illness at all (an exposure with negative tests) is not recor
 });
 
 test('a structured field beats a contradicting reading, and the disagreement is noted', () => {
-  const d = decide({ days_away: fv('yes', 'narrative', 'missed two shifts') }, [], { ...onPremises, work_status: { days_away: 0 } });
-  assert.equal(d.combined.confidence.breakdown.decision_path.find((s) => s.fact === 'days_away')?.provenance, 'field');
-  assert.ok(d.combined.fact_notes.some((n) => n.includes('work_status.days_away')));
+  const d = decide({ loss_of_consciousness: fv('yes', 'narrative', 'passed out briefly') }, [], { ...onPremises, work_status: { loss_of_consciousness: false } });
+  assert.equal(d.combined.confidence.breakdown.decision_path.find((s) => s.fact === 'loss_of_consciousness')?.provenance, 'field');
+  assert.ok(d.combined.fact_notes.some((n) => n.includes('work_status.loss_of_consciousness')));
+});
+
+test('days away recommended but not taken count although work_status says none (1904.7(b)(3)(ii)), with a note', () => {
+  const d = decide({ days_away: fv('yes', 'entry', 'physician recommended two days off') }, [], { ...onPremises, work_status: { days_away: 0 } });
+  assert.equal(d.combined.criteria.recordable_leaning, 'yes');
+  assert.equal(d.combined.criteria_met.days_away, false, 'criteria_met stays deterministic from work_status');
+  assert.ok(d.combined.fact_notes.some((n) => n.includes('1904.7(b)(3)(ii)')));
 });
 
 test('work at home counts only when the injury comes from the work, not the home setting', () => {

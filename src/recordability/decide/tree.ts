@@ -55,11 +55,15 @@ export function deriveMedicalTreatment(read: FactValue, treatments: readonly Tre
   const of = (cls: TreatmentFact['class']) => treatments.filter((t) => t.class === cls);
   const medical = of('medical');
   if (medical.length > 0) return { value: 'yes', evidence: medical.slice(0, 8).map((t) => t.evidence) };
-  if (read.value === 'yes') return read;
+  // (b)(5)(i)(B): when the only prescription read is one used solely for diagnosis, `prescription_issued` is
+  // explained by it and is not treatment.
+  const onlyFlag = read.evidence.length > 0 && read.evidence.every((e) => e.where === 'case.treatment.prescription_issued');
+  const diagnosticRx = treatments.some((t) => t.class === 'not_treatment' && t.ref === '1904.7(b)(5)(i)(B)');
+  if (read.value === 'yes' && !(onlyFlag && diagnosticRx)) return read;
   const unknown = of('unknown');
   if (unknown.length > 0) return { value: 'unknown', evidence: unknown.slice(0, 8).map((t) => t.evidence) };
   if (treatments.length > 0) return { value: 'no', evidence: treatments.slice(0, 8).map((t) => t.evidence) };
-  return read;
+  return read.value === 'yes' ? { value: 'no', evidence: [] } : read;
 }
 
 /** Builds the tree for one case's facts. */

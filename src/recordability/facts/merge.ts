@@ -10,6 +10,14 @@ import { FACT_KEYS, unstatedFact, type CaseFacts, type FactKey, type FactValue }
 
 const MAX_EVIDENCE = 8;
 
+/**
+ * Outcomes a field can under-record: work_status says what happened, while the regulation also records days
+ * away and restrictions a physician or other licensed health care professional recommended but the employee
+ * did not follow (1904.7(b)(3)(ii), (b)(4)(viii)). For these a text `yes` beats a field `no`, with a note, and
+ * the decision rests on the text's (weaker) provenance.
+ */
+const RECOMMENDABLE: ReadonlySet<FactKey> = new Set(['days_away', 'restricted_work', 'job_transfer']);
+
 /** A reading counts only with evidence: a bare answer (`unknown` included) means the reader found nothing. */
 function hasEvidence(value: FactValue | undefined): value is FactValue {
   return value !== undefined && value.evidence.length > 0;
@@ -32,7 +40,10 @@ export function mergeFacts(fields: FieldFacts, parts: readonly PartFacts[]): Cas
       facts[key] = hasEvidence(read) ? read : unstatedFact(key);
       continue;
     }
-    if (hasEvidence(read) && read.value !== 'unknown' && read.value !== fromField.value) {
+    if (hasEvidence(read) && read.value === 'yes' && fromField.value === 'no' && RECOMMENDABLE.has(key)) {
+      notes.push(`The structured field ${fromField.evidence[0]!.where} says no for ${key.replaceAll('_', ' ')}, but the text reads yes${quoted(read)}: a professional's recommendation counts even when not followed (29 CFR 1904.7(b)(3)(ii), (b)(4)(viii)); the text is used. Check which is right.`);
+      facts[key] = read;
+    } else if (hasEvidence(read) && read.value !== 'unknown' && read.value !== fromField.value) {
       notes.push(`The structured field ${fromField.evidence[0]!.where} says ${fromField.value === 'yes' ? 'yes' : 'no'} for ${key.replaceAll('_', ' ')}, but the text reads ${read.value}${quoted(read)}; the field is used. Check which is right.`);
       facts[key] = fromField;
     } else if (hasEvidence(read) && read.value === fromField.value) {
