@@ -18,6 +18,7 @@ const areas: Record<string, () => Promise<BenchModule>> = {
   fee: () => import('./fee.ts'),
   redis: () => import('./redis.ts'),
   privacy: () => import('./privacy.ts'),
+  language: () => import('./language.ts'),
 };
 
 const wanted = process.argv.slice(2);
