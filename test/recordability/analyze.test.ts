@@ -3,16 +3,17 @@ import { test } from 'node:test';
 import { createRulesClient } from '../../src/model/rules.ts';
 import { rulesHandlers } from '../../src/model/handlers.ts';
 import { analyzeCase } from '../../src/recordability/analyze.ts';
-import type { AnalyzeRequest, FactorResult } from '../../src/recordability/schema.ts';
+import type { PartFacts } from '../../src/recordability/facts/parts.ts';
+import type { AnalyzeRequest } from '../../src/recordability/schema.ts';
 import { makeCase } from './helpers.ts';
 
 const request: AnalyzeRequest = {
   case: makeCase('While lifting a carton in the warehouse the packer cut the hand on a metal edge.', 'Laceration closed with four sutures.'),
 };
 
-/** The real rules output, with one factor's reply replaced. */
-function tampered(task: string, change: (r: FactorResult) => FactorResult) {
-  return createRulesClient({ ...rulesHandlers, [task]: (input) => change(rulesHandlers[task]!(input) as FactorResult) });
+/** The real offline reading, with one part's reply changed. */
+function tampered(task: string, change: (r: PartFacts) => PartFacts) {
+  return createRulesClient({ ...rulesHandlers, [task]: (input) => change(rulesHandlers[task]!(input) as PartFacts) });
 }
 
 test('the composite carries the spec fields, the transparency block and the extras', async () => {
@@ -27,21 +28,22 @@ test('the composite carries the spec fields, the transparency block and the extr
   for (const f of Object.values(r.factors)) assert.deepEqual(f.citations, []);
 });
 
-test('identifier-shaped generated text fails the call with 502', async () => {
+test('identifier-shaped text from a reader fails the call with 502', async () => {
   const leaks = ['Contact the worker at someone@example.org.', 'Call 555-867-5309 for details.', 'Seen on 2025-03-02.', 'SSN 123-45-6789.'];
   for (const leak of leaks) {
-    const model = tampered('recordability.treatment', (r) => ({ ...r, reasoning: `${r.reasoning}\n\n${leak}` }));
+    const model = tampered('recordability.read.treatment', (r) => ({ ...r, notes: [...r.notes, leak] }));
     await assert.rejects(analyzeCase(request, { model, paragraphs: null }), (err: { code: string; status: number }) => err.code === 'UpstreamError' && err.status === 502, leak);
   }
 });
 
 test('a citation the index does not verify is dropped and logged without its quote', async () => {
-  const index = { get: () => null, verifyQuote: () => false };
-  const model = tampered('recordability.treatment', (r) => ({ ...r, citations: [{ source_type: 'regulation', ref: '29 CFR 1904.7(b)(5)(ii)(D)', quote: 'Sutures are first aid.' }] }));
+  const text = 'Synthetic paragraph text: Using wound coverings such as bandages is a synthetic sentence.';
+  const index = { get: (ref: string) => (ref.includes('1904.7(b)(5)(ii)(D)') ? { ref, text } : null), verifyQuote: () => false };
   const logs: Array<[string, Record<string, unknown>]> = [];
-  const r = await analyzeCase(request, { model, paragraphs: index, log: (e, d) => logs.push([e, d]) });
+  const r = await analyzeCase(request, { model: createRulesClient(), paragraphs: index, log: (e, d) => logs.push([e, d]) });
   assert.deepEqual(r.factors.treatment.citations, []);
-  assert.deepEqual(logs, [['citation_dropped', { factor: 'treatment', ref: '29 CFR 1904.7(b)(5)(ii)(D)', reason: 'quote not verbatim' }]]);
+  assert.ok(logs.some(([e, d]) => e === 'citation_dropped' && d['factor'] === 'treatment' && d['reason'] === 'quote not verbatim'));
+  assert.ok(logs.every(([, d]) => !JSON.stringify(d).includes('Synthetic paragraph')), 'the quote is never logged');
 });
 
 test('lens and assist_context shape the prose, never the score', async () => {

@@ -17,6 +17,13 @@ const MAX_EVIDENCE = 8;
  * the decision rests on the text's (weaker) provenance.
  */
 const RECOMMENDABLE: ReadonlySet<FactKey> = new Set(['days_away', 'restricted_work', 'job_transfer']);
+/** A professional's recommendation in the evidence: who (a physician or other licensed health care professional) and what (advice). */
+const PROFESSIONAL = /\b(?:dr|doctor|physician|clinician|provider|surgeon|ortho\w{0,10}|np|pa|nurse practitioner|physician assistant|urgent care|er|ed|clinic|occ(?:upational)? health|licensed)\b/i;
+const ADVICE = /\b(?:recommend\w{0,4}|advis\w{0,4}|told|instruct\w{0,4}|order\w{0,3}|should|wrote|excus\w{0,3}|kept|took (?:him|her|them) off|off work note)\b/i;
+
+function restsOnRecommendation(value: FactValue): boolean {
+  return value.evidence.some((e) => PROFESSIONAL.test(e.span) && ADVICE.test(e.span));
+}
 
 /** A reading counts only with evidence: a bare answer (`unknown` included) means the reader found nothing. */
 function hasEvidence(value: FactValue | undefined): value is FactValue {
@@ -40,7 +47,7 @@ export function mergeFacts(fields: FieldFacts, parts: readonly PartFacts[]): Cas
       facts[key] = hasEvidence(read) ? read : unstatedFact(key);
       continue;
     }
-    if (hasEvidence(read) && read.value === 'yes' && fromField.value === 'no' && RECOMMENDABLE.has(key)) {
+    if (hasEvidence(read) && read.value === 'yes' && fromField.value === 'no' && RECOMMENDABLE.has(key) && restsOnRecommendation(read)) {
       notes.push(`The structured field ${fromField.evidence[0]!.where} says no for ${key.replaceAll('_', ' ')}, but the text reads yes${quoted(read)}: a professional's recommendation counts even when not followed (29 CFR 1904.7(b)(3)(ii), (b)(4)(viii)); the text is used. Check which is right.`);
       facts[key] = read;
     } else if (hasEvidence(read) && read.value !== 'unknown' && read.value !== fromField.value) {
