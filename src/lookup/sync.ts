@@ -57,7 +57,7 @@ async function download(url: string): Promise<Buffer> {
 
 /** Downloads the selected datasets' files, imports them, removes the download folder. */
 export async function syncDatasets(importers: readonly DatasetImporter[], sources: readonly SourceFile[], request: SyncRequest): Promise<ImportOutcome[]> {
-  const mirror = request.mirror === null ? null : request.mirror.replace(/\/+$/, '');
+  const mirror = request.mirror === null ? null : request.mirror.replace(/(?<!\/)\/+$/, '');
   if (mirror !== null && !/^https?:\/\//.test(mirror)) throw new UsageError('--mirror must be an http(s) URL.');
   const date = new Date(request.now.getTime() - 2 * 86_400_000).toISOString().slice(0, 10);
   const folder = join(request.dataDir, `.download-${randomBytes(4).toString('hex')}`);

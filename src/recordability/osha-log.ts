@@ -22,12 +22,12 @@ export interface OshaLogExtras {
 
 const ILLNESS_COLUMNS: ReadonlyArray<[OshaLogExtras['case_type']['illness_column'] & string, RegExp]> = [
   ['hearing_loss', /hearing loss|standard threshold shift|\bSTS\b/],
-  ['poisoning', /poison\w*|toxic\w*|lead (level|exposure)|carbon monoxide|blood lead/],
+  ['poisoning', /poison\w{0,30}|toxic\w{0,30}|lead (level|exposure)|carbon monoxide|blood lead/],
   ['skin_disorder', /dermatitis|rash|eczema|hives|urticaria|skin (disease|disorder|irritation|condition)|chemical burn(?!s? to the eye)|oil acne|chrome ulcer/],
   ['respiratory_condition', /asthma|pneumonitis|bronchitis|silicosis|asbestosis|byssinosis|pneumoconiosis|respiratory|tuberculosis|\bCOPD\b|rhinitis|lung disease/],
   ['all_other_illnesses', /heat (stroke|exhaustion|illness|syncope)|frostbite|hypothermia|infection|hepatitis|\bHIV\b|cancer|mesothelioma|leuka?emia|mental illness|anxiety|depression|post-?traumatic|carpal tunnel|tendinitis|tendonitis|raynaud|decompression sickness|radiation (sickness|effects)|disease/],
 ];
-const INJURY = /cut|lacerat\w*|fractur\w*|broken|sprain\w*|strain\w*|amputat\w*|contusion|bruis\w*|abrasion|puncture|burn|dislocat\w*|crush\w*|concussion|bite|sting|needle ?stick|foreign body|tear|torn/;
+const INJURY = /cut|lacerat\w{0,30}|fractur\w{0,30}|broken|sprain\w{0,30}|strain\w{0,30}|amputat\w{0,30}|contusion|bruis\w{0,30}|abrasion|puncture|burn|dislocat\w{0,30}|crush\w{0,30}|concussion|bite|sting|needle ?stick|foreign body|tear|torn/;
 
 /** The extras for one case, given its facts. */
 export function oshaLogExtras(c: RecordabilityCase, read: CaseFacts, excerpts: Excerpts): OshaLogExtras {
@@ -85,11 +85,11 @@ export function oshaLogExtras(c: RecordabilityCase, read: CaseFacts, excerpts: E
   const fatal = yes('death');
   if (fatal) events.push('fatality');
   // 1904.39(b)(9): an admission for observation or diagnostic testing only is not reported.
-  const admitted = check(sources, /admitted (to (the )?hospital|as an in-?patient|overnight)|hospitali[sz]\w*|in-?patient/).evidence === 'affirmed';
-  const observationOnly = admitted && check(sources, /(for|only for) (observation|diagnostic test\w*)( only)?|observation only/).evidence === 'affirmed';
+  const admitted = check(sources, /admitted (to (the )?hospital|as an in-?patient|overnight)|hospitali[sz]\w{0,30}|in-?patient/).evidence === 'affirmed';
+  const observationOnly = admitted && check(sources, /(for|only for) (observation|diagnostic test\w{0,30})( only)?|observation only/).evidence === 'affirmed';
   if (admitted && !observationOnly) events.push('inpatient_hospitalization');
-  if (check(injurySources, /amputat\w*|severed|lost (the tip of )?(a |his |her |their |one )?(finger|thumb|toe|hand|arm|leg|foot|fingertip)/).evidence === 'affirmed') events.push('amputation');
-  if (check(injurySources, /(loss|lost) (of )?(an |the |his |her |their |one )?eye\b|enucleat\w*/).evidence === 'affirmed') events.push('loss_of_eye');
+  if (check(injurySources, /amputat\w{0,30}|severed|lost (the tip of )?(a |his |her |their |one )?(finger|thumb|toe|hand|arm|leg|foot|fingertip)/).evidence === 'affirmed') events.push('amputation');
+  if (check(injurySources, /(loss|lost) (of )?(an |the |his |her |their |one )?eye\b|enucleat\w{0,30}/).evidence === 'affirmed') events.push('loss_of_eye');
   if (fatal) cite('1904.7(b)(2)', 'You must also report any work-related fatality to OSHA within eight (8) hours');
   const reporting: OshaLogExtras['reporting'] = {
     deadline_hours: fatal ? 8 : events.length > 0 ? 24 : null,
@@ -107,8 +107,8 @@ export function oshaLogExtras(c: RecordabilityCase, read: CaseFacts, excerpts: E
   const ground = (re: RegExp, ref: string, reason: string, src = injurySources) => {
     if (check(src, re).evidence === 'affirmed') grounds.push({ ref, reason });
   };
-  ground(/genital\w*|groin|testic\w*|scrot\w*|penis|penile|vagin\w*|vulva|breasts?|reproductive|uterus|ovar\w*|pelvic floor|rectal|rectum|anus|anal\b|buttocks?/, '29 CFR 1904.29(b)(7)(i)', 'an intimate body part or the reproductive system');
-  ground(/sexual(ly)? assault\w*|rape|sexual abuse/, '29 CFR 1904.29(b)(7)(ii)', 'an injury or illness resulting from a sexual assault', sources);
+  ground(/genital\w{0,30}|groin|testic\w{0,30}|scrot\w{0,30}|penis|penile|vagin\w{0,30}|vulva|breasts?|reproductive|uterus|ovar\w{0,30}|pelvic floor|rectal|rectum|anus|anal\b|buttocks?/, '29 CFR 1904.29(b)(7)(i)', 'an intimate body part or the reproductive system');
+  ground(/sexual(ly)? assault\w{0,30}|rape|sexual abuse/, '29 CFR 1904.29(b)(7)(ii)', 'an injury or illness resulting from a sexual assault', sources);
   ground(/anxiety|depression|depressive|post-?traumatic stress|\bPTSD\b|mental (illness|disorder|health condition)|panic disorder|adjustment disorder|acute stress disorder/, '29 CFR 1904.29(b)(7)(iii)', 'a mental illness');
   ground(/\bHIV\b|hepatitis|tuberculosis|\bTB\b/, '29 CFR 1904.29(b)(7)(iv)', 'HIV infection, hepatitis or tuberculosis');
   if (sharps) grounds.push({ ref: '29 CFR 1904.29(b)(7)(v)', reason: "a needlestick or sharps injury contaminated with another person's blood or other potentially infectious material" });

@@ -67,10 +67,15 @@ export function sentenceSpans(text: string): Array<{ sentence: string; start: nu
 const NEGATION_BEFORE =
   /\b(no|not|denie[sd]|deny|denying|without|never|negative for|free of|absence of|none|nor|neither|did ?n[o']t|does ?n[o']t|was ?n[o']t|were ?n[o']t|is ?n[o']t|no signs? of|no evidence of|rule[ds]? out)\b/gi;
 const CONTRAST = /\b(but|however|although|though|yet|except|whereas)\b/gi;
+/** No contrast word (here or in a reader's own rules) is longer than this. */
+const CONTRAST_WORD_MAX = 16;
 const NEGATION_AFTER =
   /^[\s,:-]{0,3}((was |were |is |are )?(ruled out|negative|absent|not (found|seen|present|indicated|needed|required|given|prescribed|applied|used|necessary))|(nothing|none)\b)/i;
-/** What a negated list may end with: "no sutures, staples or glue needed". */
-const LIST_TAIL = /\s+((was|were|is|are) )?(needed|required|noted|reported|indicated|observed|seen|found|given|present|necessary|used)\b.*$/i;
+/**
+ * What a negated list may end with: "no sutures, staples or glue needed". The item ends at the white space
+ * before it; that run is walked back in code, as `\s+` here would retry every start inside a long run.
+ */
+const LIST_TAIL = /\s((was|were|is|are) )?(needed|required|noted|reported|indicated|observed|seen|found|given|present|necessary|used)\b/i;
 const CLAUSE_WORD = /\d|\b\w{3,}ed\b|\b(broken|given|taken|swollen|written|bitten|torn|done|put|sent|seen|only|just|instead|then|but)\b/i;
 
 /** End of the last negation word in `before`, or -1. */
@@ -95,7 +100,10 @@ function negationReaches(sentence: string, negEnd: number, index: number, length
   // After "or"/"nor" the item is a list item even when it is a participle ("no fracture or ruptured eardrum").
   const joined = pieces.length > 1;
   const prefix = (pieces.pop() ?? '').split(/\sand\s/i).pop() ?? '';
-  const suffix = (stop < 0 ? after : after.slice(0, stop)).replace(LIST_TAIL, '');
+  const upToStop = stop < 0 ? after : after.slice(0, stop);
+  let tail = upToStop.search(LIST_TAIL);
+  while (tail > 0 && /\s/.test(upToStop[tail - 1]!)) tail--;
+  const suffix = tail < 0 ? upToStop : upToStop.slice(0, tail);
   const item = `${prefix}${sentence.slice(index, index + length)}${suffix}`.trim();
   return item.split(/\s+/).length <= 3 && !(joined ? /\d/ : CLAUSE_WORD).test(item);
 }
@@ -103,6 +111,7 @@ function negationReaches(sentence: string, negEnd: number, index: number, length
 /** How a reader decides negation: negators before the match (back to a contrast word), or a negating tail. */
 export interface NegationRules {
   before: RegExp;
+  /** Contrast words that end a negation's reach; none longer than 16 characters. */
   contrast: RegExp;
   after: RegExp;
   /** Characters looked back for a negator, and forward for a negating tail. */
@@ -114,23 +123,49 @@ export const NEGATION: NegationRules = { before: NEGATION_BEFORE, contrast: CONT
 
 /** Whether the match at `index` in `sentence` is negated under `rules` ("denies LOC", "sutures were not needed"). */
 export function isNegatedBy(rules: NegationRules, sentence: string, index: number, length: number): boolean {
+  // Only a contrast word ending inside the look-back window matters, so only that stretch is scanned (plus the
+  // longest contrast word): one match costs the window, not the sentence before it.
+  const from = Math.max(0, index - rules.lookBack - CONTRAST_WORD_MAX);
   let cut = 0;
-  for (const m of sentence.slice(0, index).matchAll(rules.contrast)) cut = m.index + m[0].length;
+  for (const m of sentence.slice(from, index).matchAll(rules.contrast)) cut = from + m.index + m[0].length;
   const windowStart = Math.max(cut, index - rules.lookBack);
   const negEnd = lastNegatorEnd(sentence.slice(windowStart, index), rules.before);
   if (negEnd >= 0 && negationReaches(sentence, windowStart + negEnd, index, length)) return true;
   return rules.after.test(sentence.slice(index + length, index + length + rules.lookAhead));
 }
 
+/**
+ * Whether a pattern can match inside a sentence only where it matches in the whole text: true without anchors
+ * and lookarounds (any `^` or `$` counts), the only parts that see a sentence's edges (split at white space).
+ */
+export function sentenceLocal(pattern: RegExp): boolean {
+  return !/[$^]|\(\?<?[=!]/.test(pattern.source);
+}
+
+/**
+ * Calls `each` for every match of the global regex `re` in `text`, like `matchAll` without copying the regex
+ * for each call (a case of thousands of short sentences makes that copy the main cost).
+ */
+export function forEachMatch(re: RegExp, text: string, each: (m: RegExpExecArray) => void): void {
+  re.lastIndex = 0;
+  for (let m = re.exec(text); m !== null; m = re.exec(text)) {
+    if (m[0] === '') re.lastIndex++;
+    each(m);
+  }
+}
+
 /** All matches of `pattern` (case-insensitive; give it no flags) across the sources. */
 export function findMentions(sources: Source[], pattern: RegExp): Mention[] {
   const re = new RegExp(pattern.source, 'gi');
+  const probe = sentenceLocal(pattern) ? new RegExp(pattern.source, 'i') : null;
   const out: Mention[] = [];
   for (const source of sources) {
+    // One scan of the whole text rules out every sentence of a text the pattern does not match at all.
+    if (probe !== null && !probe.test(source.text)) continue;
     for (const sentence of sentences(source.text)) {
-      for (const m of sentence.matchAll(re)) {
+      forEachMatch(re, sentence, (m) => {
         out.push({ source: source.label, match: m[0], sentence, negated: isNegatedBy(NEGATION, sentence, m.index, m[0].length) });
-      }
+      });
     }
   }
   return out;
@@ -149,9 +184,17 @@ export function check(sources: Source[], pattern: RegExp): { evidence: Evidence;
   return { evidence: evidenceOf(mentions), mentions };
 }
 
+/** Longest quotation of case text in generated prose. */
+export const EXCERPT_MAX = 120;
+
+/** `text` as quoted in prose: at most EXCERPT_MAX characters, an ellipsis marking a cut. */
+export function excerpt(text: string, max = EXCERPT_MAX): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
 /** Short, identifier-free pointer to where a cue was found: `"sutures" (treatment entry 1)`. */
-export function where(mentions: Mention[]): string {
+export function where(mentions: ReadonlyArray<Pick<Mention, 'match' | 'source'>>): string {
   const seen = new Set<string>();
-  for (const m of mentions) seen.add(`"${m.match.toLowerCase()}" (${m.source})`);
+  for (const m of mentions) seen.add(`"${excerpt(m.match.toLowerCase())}" (${m.source})`);
   return [...seen].slice(0, 3).join(', ');
 }

@@ -132,7 +132,7 @@ export function parsePprrvu(text: string, file: string): PprrvuParse {
       // unbalanced quote) and as many trailing fields were dropped.
       const end = raw.findIndex((c, i) => i >= col.description && c.trimEnd().endsWith('"'));
       if (!raw[col.description]?.startsWith('"') || end < 0) throw new ImportRefused(`${file}: unrecognised malformed row for ${code} (check: malformed row repair).`);
-      const description = raw.slice(col.description, end + 1).join(',').replace(/^"+|"+$/g, '');
+      const description = raw.slice(col.description, end + 1).join(',').replace(/^"+|(?<!")"+$/g, '');
       cells = [...raw.slice(0, col.description), description, ...raw.slice(end + 1)];
       dropped = width - cells.length;
       if (!STATUS_CODES.has(norm(cells[col.status]))) throw new ImportRefused(`${file}: malformed row for ${code} cannot be re-joined (check: malformed row repair).`);
@@ -141,7 +141,7 @@ export function parsePprrvu(text: string, file: string): PprrvuParse {
     const get = (k: keyof typeof PPRRVU_COLUMNS): string => (cells[col[k]] ?? '').trim();
     const num = (k: keyof typeof PPRRVU_COLUMNS): string => {
       const v = get(k);
-      if (v !== '' && !/^-?\d*\.?\d+$/.test(v)) throw new ImportRefused(`${file}: ${code} column '${PPRRVU_COLUMNS[k]}' is not a number (check: numeric values).`);
+      if (v !== '' && !/^-?(?:\d+|\d*\.\d+)$/.test(v)) throw new ImportRefused(`${file}: ${code} column '${PPRRVU_COLUMNS[k]}' is not a number (check: numeric values).`);
       return v === '' ? '0' : v;
     };
     const oppsLost = col.opps_pe_non_facility >= cells.length;
@@ -227,7 +227,7 @@ export function parseGpci(text: string, file: string): GpciRow[] {
     if (norm(r[c.locality]) === '' || !/^\d+$/.test(norm(r[c.carrier]))) continue;
     const value = (i: number): string => {
       const v = norm(r[i]);
-      if (!/^\d*\.?\d+$/.test(v)) throw new ImportRefused(`${file}: a GPCI value is not a number (check: numeric values).`);
+      if (!/^(?:\d+|\d*\.\d+)$/.test(v)) throw new ImportRefused(`${file}: a GPCI value is not a number (check: numeric values).`);
       return v;
     };
     out.push({

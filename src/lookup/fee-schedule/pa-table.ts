@@ -26,7 +26,7 @@ const AMOUNT = /^\d{1,3}(,\d{3})*\.\d{2}$/;
 export function parsePaTable(text: string, file: string): PaTableParse {
   const title = /(\d{4}) Workers' Compensation Part B Fee Schedule/.exec(text);
   if (title === null) throw new ImportRefused(`${file}: not a Part B fee schedule (title line not found) (check: title year).`);
-  const range = /^\s*([0-9A-Z]{5}-[0-9A-Z]{5})\s*$/m.exec(text)?.[1] ?? null;
+  const range = /^[^\S\n\r\u2028\u2029]*([0-9A-Z]{5}-[0-9A-Z]{5})[^\S\n\r\u2028\u2029]*$/m.exec(text)?.[1] ?? null;
   const table: PaTable = {};
   for (const line of text.split(/\r?\n/)) {
     if (!/^[0-9A-Z]{5}\s/.test(line)) continue;

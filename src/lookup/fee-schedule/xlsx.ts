@@ -16,13 +16,13 @@ function unescapeXml(text: string): string {
 /** Concatenated text of every `<t>` element (a rich-text string has several). */
 function textOf(xml: string): string {
   let out = '';
-  for (const m of xml.matchAll(/<t(?:\s[^>]*)?>([^<]*)<\/t>/g)) out += m[1];
+  for (const m of xml.matchAll(/<t(?:\s[^<>]*)?>([^<]*)<\/t>/g)) out += m[1];
   return unescapeXml(out);
 }
 
 function columnIndex(ref: string): number {
   let n = 0;
-  for (const ch of ref.replace(/\d+$/, '')) n = n * 26 + (ch.charCodeAt(0) - 64);
+  for (const ch of ref.replace(/(?<!\d)\d+$/, '')) n = n * 26 + (ch.charCodeAt(0) - 64);
   return n - 1;
 }
 

@@ -77,7 +77,7 @@ function readSection(div: XmlElement, file: string): SectionSource {
     const designation = div.attrs['N'] ?? heading.split(/—/)[0]!.trim();
     return { section: designation, heading: heading.replace(/^[^—]*—\s*/, ''), content_type: 'appendix', blocks: bodyBlocks(div) };
   }
-  const m = /^§\s*(\d+\.\d+[a-z]?)\s+(.*)$/.exec(heading);
+  const m = /^§\s*(\d+\.\d+[a-z]?)\s+(\S.*|)$/.exec(heading);
   if (m === null || m[1] !== div.attrs['N']) throw new ImportRefused(`${file}: section HEAD does not match N="${div.attrs['N'] ?? ''}" (check: section heading).`);
   return { section: m[1]!, heading: m[2]!, content_type: 'regulation', blocks: bodyBlocks(div) };
 }

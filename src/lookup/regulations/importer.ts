@@ -52,7 +52,7 @@ async function readMirrorPart(from: string, manifestPath: string, sources: Datas
     const sha256 = await sha256File(join(from, path));
     if (sha256 !== entry.sha256) throw new ImportRefused(`${path}: sha256 differs from ${manifestPath} (check: checksum).`);
     // The manifest counts code points without the trailing newline.
-    if ([...text.replace(/\n+$/, '')].length !== entry.chars) throw new ImportRefused(`${path}: length differs from ${manifestPath} (check: character count).`);
+    if ([...text.replace(/(?<!\n)\n+$/, '')].length !== entry.chars) throw new ImportRefused(`${path}: length differs from ${manifestPath} (check: character count).`);
     const source = parseSectionMarkdown(text, path);
     if (source.section !== entry.section) throw new ImportRefused(`${path}: heading names a different section than ${manifestPath} (check: section number).`);
     const status = entry.status.toLowerCase();

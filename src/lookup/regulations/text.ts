@@ -97,7 +97,7 @@ export function buildSectionText(blocks: readonly string[]): SectionText {
       appendLine(`[Graphic ${graphic[1]!.split('/').pop()!}: an image in the official text, not available as text]`);
       continue;
     }
-    appendLine(block.replace(/\s*\n\s*/g, ' '));
+    appendLine(block.replace(/(?<!\s)\s*\n\s*/g, ' '));
   }
   closeTo(0, text.length);
   paragraphs.sort((a, b) => a.start - b.start || b.end - a.end);

@@ -33,7 +33,7 @@ export function parseXml(source: string): XmlElement {
       stack.pop();
     } else if (m[3] !== undefined) {
       const attrs: Record<string, string> = {};
-      for (const a of (m[4] ?? '').matchAll(/([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) attrs[a[1]!] = decode(a[2] ?? a[3] ?? '');
+      for (const a of (m[4] ?? '').matchAll(/(?<![^\s=])([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) attrs[a[1]!] = decode(a[2] ?? a[3] ?? '');
       const element: XmlElement = { name: m[3], attrs, children: [] };
       current.children.push(element);
       if (m[5] !== '/') stack.push(element);

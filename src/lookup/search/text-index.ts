@@ -15,7 +15,7 @@ const STOP = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'f
 
 export function tokenize(text: string): string[] {
   return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9.]+/)
-    .map((t) => t.replace(/^\.+|\.+$/g, ''))
+    .map((t) => t.replace(/^\.+|(?<!\.)\.+$/g, ''))
     .filter((t) => t !== '' && !STOP.has(t));
 }
 

@@ -30,32 +30,32 @@ const hit = (sources: Source[], re: RegExp) => check(sources, re);
 const sentencesOf = (sources: Source[], re: RegExp) =>
   hit(sources, re).mentions.filter((m) => !m.negated).map((m) => m.sentence).join(' ');
 
-const SURFACING = /(pain|symptoms?|swelling|discomfort|stiffness) (began|started|appeared|surfaced|increased|worsened|became|got worse)|noticed (pain|symptoms|swelling)|reported (\w+ )*?(pain|symptoms)|felt (pain|stiff)/;
-const RECREATION = /wellness program|fitness (program|class|center|challenge)|exercise class|\bgym\b|yoga|racquetball|basketball|softball|baseball|volleyball|soccer|pickleball|company (picnic|sports|team|league|5k|run)|blood (donation|drive)|donat\w* blood|flu (shot|vaccin\w*)|physical exam\w*|health fair|recreational/;
-const FOOD = /chok\w* on|while (eating|drinking)|eating (his|her|their|a|lunch|breakfast)|(his|her|their|own) (lunch|breakfast|dinner|snack|meal|coffee|tea|food|soup)|microwav\w*|prepar\w* (his|her|their) (own )?(food|meal|lunch|coffee|tea)|making (his|her|their )?(coffee|tea|toast|lunch)|hot (coffee|tea|soup)|toaster|food poisoning/;
-const FOOD_MECHANISM = /chok\w*|burn\w*|scald\w*|\bcut\b|sliced|allergic|poison\w*|spill\w*/i;
-const FOOD_WORK = /food poisoning from|contaminat\w*|employer[- ](provided|supplied)|(provided|supplied|served) by (the )?(employer|company)|catered|workplace contaminant|\blead\b/i;
+const SURFACING = /(pain|symptoms?|swelling|discomfort|stiffness) (began|started|appeared|surfaced|increased|worsened|became|got worse)|noticed (pain|symptoms|swelling)|reported (\w{1,30} ){0,12}?(pain|symptoms)|felt (pain|stiff)/;
+const RECREATION = /wellness program|fitness (program|class|center|challenge)|exercise class|\bgym\b|yoga|racquetball|basketball|softball|baseball|volleyball|soccer|pickleball|company (picnic|sports|team|league|5k|run)|blood (donation|drive)|donat\w{0,30} blood|flu (shot|vaccin\w{0,30})|physical exam\w{0,30}|health fair|recreational/;
+const FOOD = /chok\w{0,30} on|while (eating|drinking)|eating (his|her|their|a|lunch|breakfast)|(his|her|their|own) (lunch|breakfast|dinner|snack|meal|coffee|tea|food|soup)|microwav\w{0,30}|prepar\w{0,30} (his|her|their) (own )?(food|meal|lunch|coffee|tea)|making (his|her|their )?(coffee|tea|toast|lunch)|hot (coffee|tea|soup)|toaster|food poisoning/;
+const FOOD_MECHANISM = /chok\w{0,30}|burn\w{0,30}|scald\w{0,30}|\bcut\b|sliced|allergic|poison\w{0,30}|spill\w{0,30}/i;
+const FOOD_WORK = /food poisoning from|contaminat\w{0,30}|employer[- ](provided|supplied)|(provided|supplied|served) by (the )?(employer|company)|catered|workplace contaminant|\blead\b/i;
 /** A workplace hazard named as the mechanism: the injury then does not result solely from eating or drinking. */
-const SLIP_OR_WORK_HAZARD = /slipp\w*|tripp\w*|\bfell\b|falling|wet floor|equipment|machine|struck by|hit by|collaps\w*|ceiling|shelf|shelving|broken chair|chair (broke|collapsed|tipped)/i;
+const SLIP_OR_WORK_HAZARD = /slipp\w{0,30}|tripp\w{0,30}|\bfell\b|falling|wet floor|equipment|machine|struck by|hit by|collaps\w{0,30}|ceiling|shelf|shelving|broken chair|chair (broke|collapsed|tipped)/i;
 const MENTAL = /anxiety|depression(?! (in|of) the (floor|ground|road|pavement|surface))|depressive|(?<!heat |thermal |cold )\bstress\b(?![- ](fractures?|tests?|testing|reactions? of))|post-?traumatic stress|\bPTSD\b|acute stress (disorder|reaction)|mental (illness|health condition|disorder)|panic (attack|disorder)|psychological (injury|illness|condition)|adjustment disorder|emotional distress|burnout/;
 /** In the incident text, a mental illness only when named as the condition suffered, not as a circumstance ("under stress"). */
-const MENTAL_AS_CONDITION = new RegExp(`\\b(caus|develop|suffer|experienc|diagnos|result|led to|report|complain)\\w*[^.;]{0,40}(${MENTAL.source})`);
-const MENTAL_OPINION = /(psychiatrist|psychologist|psychiatric nurse practitioner|physician|licensed health care professional|therapist|doctor)[^.]{0,120}(stat\w*|opin\w*|determin\w*|conclud\w*|wrote|letter|note|diagnos\w*)[^.]{0,120}work[- ]related|work[- ]related mental/i;
-const TRAVEL_PERSONAL = /restaurant|\bdinner\b|shopping|shower\w*|bath(tub|room)?|in (his|her|their) (hotel |motel )?room|sleeping|asleep|dinner with (family|friends)|sightseeing|swimming|\bpool\b|hotel gym|jogging|personal/;
+const MENTAL_AS_CONDITION = new RegExp(`\\b(caus|develop|suffer|experienc|diagnos|result|led to|report|complain)\\w{0,30}(?:[^\\w.;][^.;]{0,39})?(${MENTAL.source})`);
+const MENTAL_OPINION = /(psychiatrist|psychologist|psychiatric nurse practitioner|physician|licensed health care professional|therapist|doctor)[^.]{0,120}(stat\w{0,30}|opin\w{0,30}|determin\w{0,30}|conclud\w{0,30}|wrote|letter|note|diagnos\w{0,30})[^.]{0,120}work[- ]related|work[- ]related mental/i;
+const TRAVEL_PERSONAL = /restaurant|\bdinner\b|shopping|shower\w{0,30}|bath(tub|room)?|in (his|her|their) (hotel |motel )?room|sleeping|asleep|dinner with (family|friends)|sightseeing|swimming|\bpool\b|hotel gym|jogging|personal/;
 const TRAVEL_WORK = /meeting|conference|client|customer|presentation|work (call|laptop|documents)|business (dinner|meeting|entertainment)|trade show|training session/;
 /** What the employee was doing at the moment: outranks a mention of work planned for later ("before the meeting"). */
-const TRAVEL_PERSONAL_ACTIVITY = /(while|when) (\w+ ){0,2}(showering|bathing|sleeping|dressing|getting (dressed|ready)|eating|dining|shopping|sightseeing|swimming|jogging|exercising|relaxing)|\bwent (out )?(jogging|running|swimming|shopping|sightseeing|hiking|biking|cycling|dancing|bowling|for a (run|jog|walk|swim|hike|bike ride|drink))|in the (hotel |motel )?(shower|bathtub|bath|pool)/;
+const TRAVEL_PERSONAL_ACTIVITY = /(while|when) (\w{1,30} ){0,2}(showering|bathing|sleeping|dressing|getting (dressed|ready)|eating|dining|shopping|sightseeing|swimming|jogging|exercising|relaxing)|\bwent (out )?(jogging|running|swimming|shopping|sightseeing|hiking|biking|cycling|dancing|bowling|for a (run|jog|walk|swim|hike|bike ride|drink))|in the (hotel |motel )?(shower|bathtub|bath|pool)/;
 /** A personal medical episode that can surface at work without a work cause (1904.5(b)(2)(ii)). */
-const PERSONAL_EPISODE = /epilep\w*|seizure|diabetic (episode|emergency|low)|hypoglyc\w*|heart attack|myocardial infarction|cardiac (arrest|event)|\bstroke\b|fainted|syncop\w*/;
+const PERSONAL_EPISODE = /epilep\w{0,30}|seizure|diabetic (episode|emergency|low)|hypoglyc\w{0,30}|heart attack|myocardial infarction|cardiac (arrest|event)|\bstroke\b|fainted|syncop\w{0,30}/;
 /** A work exposure or event named as the cause of a collapse (heat at the job, fumes, a blow, a shock). */
-const EPISODE_WORK_CAUSE = /(fainted|collapsed|passed out|syncop\w*|seizure)[^.;]{0,40}\b(heat|hot|sun|fumes?|gas|chemicals?|solvents?|carbon monoxide|exertion|electric\w*|shock|struck|blow)|\bheat (syncope|exhaustion|stroke|illness)|(fumes?|gas|chemical|solvent|carbon monoxide|heat) (exposure|inhalation)[^.;]{0,40}(fainted|collapsed|passed out|syncop\w*)/;
+const EPISODE_WORK_CAUSE = /(fainted|collapsed|passed out|syncop\w{0,30}|seizure)[^.;]{0,40}\b(heat|hot|sun|fumes?|gas|chemicals?|solvents?|carbon monoxide|exertion|electric\w{0,30}|shock|struck|blow)|\bheat (syncope|exhaustion|stroke|illness)|(fumes?|gas|chemical|solvent|carbon monoxide|heat) (exposure|inhalation)[^.;]{0,40}(fainted|collapsed|passed out|syncop\w{0,30})/;
 const NO_WORK_CAUSE = /nothing (at|about) (work|the job)[^.]{0,40}(caused|contributed|triggered)|no work(place)? (cause|factor|exposure)|not caused by (work|the job)|unrelated to (work|the job)|not work[- ]related/;
 /** A personal task, not merely a personal car (driving one in is commuting, not a task). */
-const PERSONAL_TASK = /personal (task|project|errand|business)|own (project|errand)|(work\w* on|repair\w*|fix\w*|wash\w*|clean\w*|servic\w*|detail\w*|maintenance on|(chang\w*|check\w*) the (oil|tires?|brakes?|battery) (on|of|in)) (his|her|their|a) (own |personal )?(car|vehicle|truck|motorcycle|boat|bike)/;
+const PERSONAL_TASK = /personal (task|project|errand|business)|own (project|errand)|(work\w{0,30} on|repair\w{0,30}|fix\w{0,30}|wash\w{0,30}|clean\w{0,30}|servic\w{0,30}|detail\w{0,30}|maintenance on|(chang\w{0,30}|check\w{0,30}) the (oil|tires?|brakes?|battery) (on|of|in)) (his|her|their|a) (own |personal )?(car|vehicle|truck|motorcycle|boat|bike)/;
 const OUTSIDE_HOURS = /after (his|her|their|the) shift|before (his|her|their|the) shift|after hours|off the clock|clock(ed|ing) out|on (his|her|their) own time|after (work|the workday)/;
 /** On the way in, before checking in: the home away from home of (b)(6)(i) is not yet established. */
 const TRAVEL_BEFORE_CHECK_IN = /from the (airport|train station|station|bus terminal|terminal) to the (hotel|motel|lodging)|before checking in|had not (yet )?checked in|on the way to check in/;
-const HOTEL_COMMUTE = /(driving|walking|commut\w*|on the way) (from|to|between|back to) (the |his |her |their )?(hotel|motel|temporary residence|lodging)|(hotel|motel) to the (job ?site|worksite|plant|site|project)/;
+const HOTEL_COMMUTE = /(driving|walking|commut\w{0,30}|on the way) (from|to|between|back to) (the |his |her |their )?(hotel|motel|temporary residence|lodging)|(hotel|motel) to the (job ?site|worksite|plant|site|project)/;
 const HOME_HAZARD = /\bdog\b|\bcat\b|family pet|\bpet\b|child(ren)?|\bkids?\b|family member|household|home wiring|faulty wiring|stairs at home|laundry|cooking dinner|home kitchen|bathroom|yard/;
 const HOME_WORK = /work (documents|files|laptop|computer|phone|call|equipment|materials|supplies|tasks?)|box of (work )?(documents|files|supplies)|performing work|garment work|sewing machine|keyboard|work ?station|monitor|office chair|for (his|her|their) job/;
 
@@ -101,10 +101,10 @@ const EXCEPTIONS: readonly Exception[] = [
       if (rec.evidence !== 'affirmed') return null;
       const text = sentencesOf(sources, RECREATION);
       if (NON_WORK_CUE.test(text.toLowerCase()) && !/company|employer|work/i.test(text)) return null;
-      if (/required|mandatory|compulsory|assigned|condition of employment|as part of (his|her|their) (job|duties)|instruct\w*|coach\w* as|lifeguard|trainer/i.test(text)) {
+      if (/required|mandatory|compulsory|assigned|condition of employment|as part of (his|her|their) (job|duties)|instruct\w{0,30}|coach\w{0,30} as|lifeguard|trainer/i.test(text)) {
         return { det: 'no', note: `The activity (${where(rec.mentions)}) was required or part of the job, so it is not voluntary participation.` };
       }
-      if (/voluntar\w*|optional|on (his|her|their) own (time|initiative)|chose to|elected to|signed up/i.test(text)) {
+      if (/voluntar\w{0,30}|optional|on (his|her|their) own (time|initiative)|chose to|elected to|signed up/i.test(text)) {
         return { det: 'yes', note: `The injury resulted from voluntary participation in a wellness, medical, fitness or recreational activity (${where(rec.mentions)}).` };
       }
       return { det: 'unsure', note: `A wellness, medical, fitness or recreational activity is involved (${where(rec.mentions)}); the text does not say whether participation was voluntary.`, question: 'Was participation in the activity voluntary, or required by the employer or part of the job?' };
@@ -159,7 +159,7 @@ const EXCEPTIONS: readonly Exception[] = [
   {
     key: 'personal_grooming_self_medication_self_inflicted', ref: '1904.5(b)(2)(vi)', anchor: 'personal grooming, self medication for a non-work-related condition', label: 'personal grooming, self-medication or intentional self-harm',
     decide: ({ sources }) => {
-      const m = hit(sources, /brushing (his|her|their) (hair|teeth)|combing|shaving|applying (make-?up|lotion)|clipping (his|her|their) nails|curling iron|hair ?dryer|personal grooming|self-inflicted|intentionally (injured|cut|harmed|struck|punched)|self[- ]harm|suicide attempt|self[- ]medicat\w*/);
+      const m = hit(sources, /brushing (his|her|their) (hair|teeth)|combing|shaving|applying (make-?up|lotion)|clipping (his|her|their) nails|curling iron|hair ?dryer|personal grooming|self-inflicted|intentionally (injured|cut|harmed|struck|punched)|self[- ]harm|suicide attempt|self[- ]medicat\w{0,30}/);
       return m.evidence === 'affirmed' ? { det: 'yes', note: `The injury resulted from personal grooming, self-medication or was intentionally self-inflicted (${where(m.mentions)}).` } : null;
     },
   },
@@ -168,11 +168,11 @@ const EXCEPTIONS: readonly Exception[] = [
     decide: ({ sources, input }) => {
       const lot = input.case.incident.location_context === 'parking_lot' || hit(sources, /parking (lot|garage|deck|structure|area)|access road/).evidence === 'affirmed';
       if (!lot) return null;
-      const vehicle = hit(sources, /motor vehicle|collision|collided|crash\w*|rear-?ended|backed into|(struck|hit|run over|knocked down) by (a|an|another|the|his|her|their) ([\w']+ ){0,2}(car|vehicle|truck|van|suv|pickup)|(car|vehicle|truck|van) (accident|struck|hit|backed)/);
+      const vehicle = hit(sources, /motor vehicle|collision|collided|crash\w{0,30}|rear-?ended|backed into|(struck|hit|run over|knocked down) by (a|an|another|the|his|her|their) ([\w']{1,30} ){0,2}(car|vehicle|truck|van|suv|pickup)|(car|vehicle|truck|van) (accident|struck|hit|backed)/);
       if (vehicle.evidence !== 'affirmed') {
         return { det: 'no', note: 'The event in the parking lot or access road did not involve a motor vehicle accident (for example a slip or fall), so the exception does not apply.' };
       }
-      const commuting = hit(sources, /commut\w*|arriv\w*|walking (in|into|to) (work|the building|the entrance)|leaving (work|for the day|the (site|plant|building))|on (his|her|their) way (to|home|in)|driving (in|to work|home)|pulling (in|out)|parking (his|her|their)|(end|start) of (his|her|their) shift|after (his|her|their) shift|before (his|her|their) shift|drove (in|home)/);
+      const commuting = hit(sources, /commut\w{0,30}|arriv\w{0,30}|walking (in|into|to) (work|the building|the entrance)|leaving (work|for the day|the (site|plant|building))|on (his|her|their) way (to|home|in)|driving (in|to work|home)|pulling (in|out)|parking (his|her|their)|(end|start) of (his|her|their) shift|after (his|her|their) shift|before (his|her|their) shift|drove (in|home)/);
       const working = hit(sources, /company (vehicle|truck|van)|delivery|making deliveries|while (working|driving for work)|work errand|assigned/);
       if (commuting.evidence === 'affirmed' && working.evidence !== 'affirmed') {
         return { det: 'yes', note: `A motor vehicle accident on the company parking lot or access road while commuting (${where([...vehicle.mentions, ...commuting.mentions])}).` };
@@ -186,7 +186,7 @@ const EXCEPTIONS: readonly Exception[] = [
   {
     key: 'common_cold_or_flu', ref: '1904.5(b)(2)(viii)', anchor: 'The illness is the common cold or flu', label: 'the common cold or flu',
     decide: ({ injurySources }) => {
-      const m = hit(injurySources, /common cold|head cold|chest cold|cold symptoms|(caught|catching|has|had|having|developed|with) (a )?(bad |mild )?cold\b(?! (storage|room|stress|exposure|environment|temperatures?|weather|air|water|burns?))|influenza|\bflu\b(?![- ](like|shots?|vaccin\w*))/);
+      const m = hit(injurySources, /common cold|head cold|chest cold|cold symptoms|(caught|catching|has|had|having|developed|with) (a )?(bad |mild )?cold\b(?! (storage|room|stress|exposure|environment|temperatures?|weather|air|water|burns?))|influenza|\bflu\b(?![- ](like|shots?|vaccin\w{0,30}))/);
       return m.evidence === 'affirmed' ? { det: 'yes', note: `The illness is the common cold or flu (${where(m.mentions)}); contagious diseases such as tuberculosis or hepatitis A are not covered by this exception.` } : null;
     },
   },
@@ -225,16 +225,16 @@ const EXCEPTIONS: readonly Exception[] = [
   {
     key: 'travel_personal_detour', ref: '1904.5(b)(6)(ii)', anchor: 'personal detour from a reasonably direct route of travel', label: 'a personal detour while travelling',
     decide: ({ sources, input }) => {
-      const travelling = input.case.incident.location_context === 'company_travel' || hit(sources, /business trip|travel\w*|on travel/).evidence === 'affirmed';
+      const travelling = input.case.incident.location_context === 'company_travel' || hit(sources, /business trip|travel\w{0,30}|on travel/).evidence === 'affirmed';
       if (!travelling) return null;
-      const m = hit(sources, /detour|side trip|sightseeing|personal (errand|stop|visit)|stopped (to|at) (visit|shop|see)|visit\w* (family|friends|relatives)/);
+      const m = hit(sources, /detour|side trip|sightseeing|personal (errand|stop|visit)|stopped (to|at) (visit|shop|see)|visit\w{0,30} (family|friends|relatives)/);
       return m.evidence === 'affirmed' ? { det: 'yes', note: `The travelling employee was on a personal detour from a reasonably direct route (${where(m.mentions)}).` } : null;
     },
   },
   {
     key: 'work_at_home_general_home_environment', ref: '1904.5(b)(7)', anchor: 'rather than to the general home environment or setting', label: 'an injury from the general home environment while working at home',
     decide: ({ sources, input }) => {
-      const home = input.case.incident.location_context === 'work_from_home' || hit(sources, /work(ing)? from home|home office|telework\w*|remote work|working remotely/).evidence === 'affirmed';
+      const home = input.case.incident.location_context === 'work_from_home' || hit(sources, /work(ing)? from home|home office|telework\w{0,30}|remote work|working remotely/).evidence === 'affirmed';
       if (!home) return null;
       const hazard = hit(sources, HOME_HAZARD);
       if (hazard.evidence === 'affirmed') {

@@ -8,15 +8,15 @@ import { caseSources, check, sentences, where } from '../text.ts';
 import { FACTOR_QUESTIONS } from '../factors.ts';
 import { startDraft, type FactorInput } from './draft.ts';
 
-const PRIOR_RECORDED = /recorded|300 log|osha log|work[- ]related|at work|on the job|workers'? comp\w*|previous work injury|occupational/i;
+const PRIOR_RECORDED = /recorded|300 log|osha log|work[- ]related|at work|on the job|workers'? comp\w{0,30}|previous work injury|occupational/i;
 const PRIOR_NON_WORK = /non-?work|not work[- ]related|at home|sports?|weekend|off[- ]duty|personal|congenital|degenerative|car accident|motor vehicle accident|high school|college/i;
 const RECOVERED = /fully recovered|recovered (completely|fully)|(fully|completely) healed|had healed|complete(ly)? (recovery|resolved)|symptom[- ]free|no (further |remaining )?symptoms|had resolved|(all )?(signs and )?symptoms (had )?(disappeared|resolved)|resolved (completely|fully)|asymptomatic|returned to full duty without (symptoms|restriction)/i;
-const NOT_RECOVERED = /ongoing|continu\w* (to (have|experience|report|complain|feel|need|receive)|(having|experiencing|treatment|care|pain|symptoms))|persist\w*|still (had|has|have|experienc\w*|symptomatic|under|being treated)|(never|not|n't) (fully |completely )?(recovered|resolved|healed)|unresolved|intermittent|flare[- ]?ups?|lingering|residual/i;
+const NOT_RECOVERED = /ongoing|continu\w{0,30} (to (have|experience|report|complain|feel|need|receive)|(having|experiencing|treatment|care|pain|symptoms))|persist\w{0,30}|still (had|has|have|experienc\w{0,30}|symptomatic|under|being treated)|(never|not|n't) (fully |completely )?(recovered|resolved|healed)|unresolved|intermittent|flare[- ]?ups?|lingering|residual/i;
 const CHRONIC = /cancer|carcinoma|mesothelioma|asbestosis|silicosis|byssinosis|pneumoconiosis|berylliosis|chronic beryllium/i;
 const NEW_OPINION = /new (injury|case|condition)|unrelated to the (prior|previous|earlier)/;
 const OLD_OPINION = /recurrence|continuation of|same (injury|condition)|residual (of|from)|exacerbation of (the |a |his |her )?(prior|previous|old|earlier)/;
-const CLINICIAN = /\b(physician|doctor|\bdr\b|surgeon|orthopedi\w*|orthopaedi\w*|clinician|nurse practitioner|physician assistant|chiropractor|licensed health care professional|PLHCP|specialist|neurologist|rheumatologist|dermatologist|audiologist)\b/i;
-const PRIOR_IN_TEXT = /previous(ly)? (injur\w*|strain|condition)|prior (injur\w*|strain|condition|claim)|re-?injur\w*|recurr\w*|same (injury|condition|body part)|history of|old injury|\bagain\b/;
+const CLINICIAN = /\b(physician|doctor|\bdr\b|surgeon|orthopedi\w{0,30}|orthopaedi\w{0,30}|clinician|nurse practitioner|physician assistant|chiropractor|licensed health care professional|PLHCP|specialist|neurologist|rheumatologist|dermatologist|audiologist)\b/i;
+const PRIOR_IN_TEXT = /previous(ly)? (injur\w{0,30}|strain|condition)|prior (injur\w{0,30}|strain|condition|claim)|re-?injur\w{0,30}|recurr\w{0,30}|same (injury|condition|body part)|history of|old injury|\bagain\b/;
 
 /** The rules provider's `recordability.recurrence` handler. */
 export function analyzeRecurrence(input: FactorInput): FactorResult {

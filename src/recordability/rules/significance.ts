@@ -9,29 +9,29 @@ import { caseSources, check, where, type Evidence, type Mention } from '../text.
 import { FACTOR_QUESTIONS } from '../factors.ts';
 import { startDraft, type FactorInput } from './draft.ts';
 
-const TENTATIVE = /\b(possible|possibly|suspected|suspect|suspicion|probable|query|questionable|rule out|r\/o|pending|await\w*|may have|might have|could be|likely)\b/i;
+const TENTATIVE = /\b(possible|possibly|suspected|suspect|suspicion|probable|query|questionable|rule out|r\/o|pending|await\w{0,30}|may have|might have|could be|likely)\b/i;
 
 const CONDITIONS = [
-  { key: 'fractured_or_cracked_bone', label: 'a fractured or cracked bone', pattern: /fractur\w*|\bfx\b|broken (bone|arm|leg|wrist|ankle|toe|finger|rib|hand|foot|nose|jaw|collarbone)\w*|broke (his|her|their|a|an|the) (\w+ )?(bone|arm|leg|wrist|ankle|toe|finger|rib|hand|foot|nose|jaw|collarbone|hip|elbow|thumb|kneecap|vertebra)\w*|cracked (bone|rib|vertebra\w*|\w+ bone)|hairline crack/, anchor: 'a fractured or cracked bone' },
+  { key: 'fractured_or_cracked_bone', label: 'a fractured or cracked bone', pattern: /fractur\w{0,30}|\bfx\b|broken (bone|arm|leg|wrist|ankle|toe|finger|rib|hand|foot|nose|jaw|collarbone)\w{0,30}|broke (his|her|their|a|an|the) (\w{1,30} )?(bone|arm|leg|wrist|ankle|toe|finger|rib|hand|foot|nose|jaw|collarbone|hip|elbow|thumb|kneecap|vertebra)\w{0,30}|cracked (bone|rib|vertebra\w{0,30}|\w{1,30} bone)|hairline crack/, anchor: 'a fractured or cracked bone' },
   { key: 'punctured_eardrum', label: 'a punctured eardrum', pattern: /(punctured|perforated|ruptured|torn) (ear ?drum|tympanic membrane|TM)\b|(ear ?drum|tympanic membrane|TM) (was |is )?(punctured|perforated|ruptured|perforation|rupture)|tympanic membrane perforation|\bTM perforation/, anchor: 'or a punctured eardrum' },
-  { key: 'cancer', label: 'cancer', pattern: /cancer|carcinoma|mesothelioma|leuka?emia|lymphoma|melanoma|sarcoma|malignan\w*/, anchor: 'involving cancer' },
+  { key: 'cancer', label: 'cancer', pattern: /cancer|carcinoma|mesothelioma|leuka?emia|lymphoma|melanoma|sarcoma|malignan\w{0,30}/, anchor: 'involving cancer' },
   { key: 'chronic_irreversible_disease', label: 'a chronic irreversible disease', pattern: /chronic irreversible|silicosis|asbestosis|byssinosis|pneumoconiosis|berylliosis|black lung|chronic beryllium disease/, anchor: 'chronic irreversible disease' },
 ] as const;
 
-const NEEDLE = /needle ?stick|needle|sharps?|scalpel|lancet|syringe|suture needle|broken glass|broken (\w+ )?(blood )?(collection )?(tubes?|vials?|ampules?|pipettes?|slides?)|(blood|specimen|capillary) (collection )?(tubes?|vials?)/;
+const NEEDLE = /needle ?stick|needle|sharps?|scalpel|lancet|syringe|suture needle|broken glass|broken (\w{1,30} )?(blood )?(collection )?(tubes?|vials?|ampules?|pipettes?|slides?)|(blood|specimen|capillary) (collection )?(tubes?|vials?)/;
 const CONTAMINATED = /\b(used|contaminated|dirty|bloody|blood|patient'?s?|body fluids?|infectious|OPIM|after (use|injecting|drawing))\b/;
 const CLEAN = /\b(unused|new|sterile|clean|uncontaminated|before use|still capped|never used)\b/;
 
 /** A total hearing level named as such: "hearing level in that ear is 22 dB", "31 dB HL". */
-const HEARING_LEVEL = /hearing (?:level|threshold)s?(?!\s*shift)(\D{0,40}?)\b(\d{1,3})\s*(?:dB|decibels?)\b|\b(\d{1,3})\s*(?:dB|decibels?)\s*(?:HL\b|hearing level|above audiometric zero)/i;
+const HEARING_LEVEL = /hearing (?:level|threshold)s?(?!\s{0,20}shift)(\D{0,40}?)\b(\d{1,3})\s{0,20}(?:dB|decibels?)\b|\b(\d{1,3})\s{0,20}(?:dB|decibels?)\s{0,20}(?:HL\b|hearing level|above audiometric zero)/i;
 /** 1904.10(b)(4): a retest within 30 days that does not confirm the shift. */
-const RETEST_NOT_CONFIRMED = /re-?test\w*[^.;]{0,80}\b(did not|does not|didn't|doesn't|failed to|not) confirm|not confirmed (by|on|at) (a |the )?re-?test|re-?test\w*[^.;]{0,40}\b(no|did not show an?) (STS|standard threshold shift|shift)/i;
+const RETEST_NOT_CONFIRMED = /re-?test\w{0,30}(?:[^\w.;][^.;]{0,79})?\b(did not|does not|didn't|doesn't|failed to|not) confirm|not confirmed (by|on|at) (a |the )?re-?test|re-?test\w{0,30}(?:[^\w.;][^.;]{0,39})?\b(no|did not show an?) (STS|standard threshold shift|shift)/i;
 
 /** 1904.10(b)(6): a physician or other licensed health care professional finds the hearing loss not work-related. */
 const HEARING_NOT_WORK = /(audiologist|physician|doctor|otolaryngologist|\bENT\b|otologist|licensed health care professional|clinician)[^.;]{0,160}\b(not work[- ]related|non-?occupational|not (caused|related) (by|to) (occupational |workplace |work )?(noise|work|the job)|not (been )?significantly aggravated)/i;
 /** The shift itself in dB, the age-corrected figure first ((b)(3)): "after age correction the shift is 7 dB". */
-const AGE_CORRECTED_SHIFT = /age[- ](correct\w*|adjust\w*)[^.;]{0,80}?\bshift (?:is|was|of) (\d{1,2}(?:\.\d)?)\s*(?:dB|decibels?)/i;
-const SHIFT = /\b(?:average )?shift (?:of|is|was) (\d{1,2}(?:\.\d)?)\s*(?:dB|decibels?)/i;
+const AGE_CORRECTED_SHIFT = /age[- ](correct\w{0,30}|adjust\w{0,30})[^\w.;][^.;]{0,79}?\bshift (?:is|was|of) (\d{1,2}(?:\.\d)?)\s{0,20}(?:dB|decibels?)/i;
+const SHIFT = /\b(?:average )?shift (?:of|is|was) (\d{1,2}(?:\.\d)?)\s{0,20}(?:dB|decibels?)/i;
 
 function tentative(mentions: Mention[]): boolean {
   const live = mentions.filter((m) => !m.negated);
@@ -77,9 +77,9 @@ export function analyzeSignificance(input: FactorInput): FactorResult {
     }
   }
 
-  const removal = check(sources, /medical(ly)? remov\w*|medical removal/);
+  const removal = check(sources, /medical(ly)? remov\w{0,30}|medical removal/);
   if (removal.evidence === 'affirmed') {
-    const voluntary = removal.mentions.some((m) => /voluntar\w*|before (the )?(removal )?(criteria|levels?)/i.test(m.sentence));
+    const voluntary = removal.mentions.some((m) => /voluntar\w{0,30}|before (the )?(removal )?(criteria|levels?)/i.test(m.sentence));
     if (voluntary) {
       d.item('medical_removal_1904_9', 'no', 'The removal is described as voluntary, before the standard\'s removal criteria were met: not recordable under 1904.9(b)(3).', '1904.9(b)(3)', 'if the case involves voluntary medical removal');
     } else {
@@ -103,7 +103,7 @@ export function analyzeSignificance(input: FactorInput): FactorResult {
     // otherwise any level of 25 dB or more in a hearing sentence. A noise exposure level elsewhere ("95 dB") is not one.
     const named = HEARING_LEVEL.exec(all);
     const namedDb = named === null ? null : Number(named[2] ?? named[3]);
-    const level = namedDb ?? (/\b(2[5-9]|[3-9]\d|1\d\d)\s*(dB|decibels?)\b/i.test(text) ? 25 : null);
+    const level = namedDb ?? (/\b(2[5-9]|[3-9]\d|1\d\d)\s{0,20}(dB|decibels?)\b/i.test(text) ? 25 : null);
     if (stsRuledOut) {
       d.item('hearing_loss_1904_10', 'no', `The audiogram does not show a Standard Threshold Shift (an average shift of 10 dB or more at 2000, 3000 and 4000 Hz${aged !== null ? ', after the permitted age adjustment' : ''}), so 1904.10(a) is not met.`, aged !== null ? '1904.10(b)(3)' : '1904.10(b)(1)', aged !== null ? 'you may age adjust the employee' : 'A Standard Threshold Shift, or STS, is defined');
     } else if (sts && HEARING_NOT_WORK.test(all) && check(sources, HEARING_NOT_WORK).evidence === 'affirmed') {

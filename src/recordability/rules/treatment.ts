@@ -5,7 +5,7 @@
  */
 import { TREATMENT_RULES, type TreatmentKind, type TreatmentRule } from '../first-aid.ts';
 import type { FactorResult } from '../schema.ts';
-import { caseSources, isNegatedBy, sentences, type NegationRules, type Source } from '../text.ts';
+import { caseSources, forEachMatch, isNegatedBy, sentenceLocal, sentences, where, type NegationRules, type Source } from '../text.ts';
 import { FACTOR_QUESTIONS } from '../factors.ts';
 import { startDraft, type FactorInput } from './draft.ts';
 
@@ -22,33 +22,78 @@ export interface TreatmentFinding {
 const NEGATION =
   /\b(no|not|denie[sd]|without|never|none|nor|neither|did ?n[o']t|does ?n[o']t|was ?n[o']t|were ?n[o']t|is ?n[o']t)\b/gi;
 const CONTRAST = /\b(but|however|although|though|yet|whereas|and)\b/gi;
-const NOT_FOLLOWED = /\b(declin\w*|refus\w*|did not (follow|attend|fill|take|go)|chose not|never (filled|attended|went))\b/i;
+const NOT_FOLLOWED = /\b(declin\w{0,30}|refus\w{0,30}|did not (follow|attend|fill|take|go)|chose not|never (filled|attended|went))\b/i;
 const NEGATED_AFTER = /^[\s,:-]{0,3}((was |were )?not (needed|required|given|applied|used|necessary|prescribed)|(nothing|none)\b)/i;
 
 // Treatments: "and" also ends a negation ("no sutures and Steri-Strips applied"); the tail is read to the end.
 const TREATMENT_NEGATION: NegationRules = { before: NEGATION, contrast: CONTRAST, after: NEGATED_AFTER, lookBack: 50, lookAhead: Infinity };
 
+/** Spans of a sentence already claimed by a rule: disjoint, kept sorted, so a claim costs a binary search. */
+class Claims {
+  private readonly starts: number[] = [];
+  private readonly ends: number[] = [];
+
+  /** Claims [start, end) unless it overlaps a claimed span (an empty span overlaps one it falls strictly inside). */
+  claim(start: number, end: number): boolean {
+    // The last claimed span starting before `end`: among those it reaches furthest, the spans being disjoint.
+    let lo = 0;
+    let hi = this.starts.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (this.starts[mid]! < end) lo = mid + 1;
+      else hi = mid;
+    }
+    if (lo > 0 && this.ends[lo - 1]! > start) return false;
+    this.starts.splice(lo, 0, start);
+    this.ends.splice(lo, 0, end);
+    return true;
+  }
+}
+
 /** Every treatment named in the sources, each span claimed by the first rule (in table order) that matches it. */
 export function findTreatments(sources: Source[]): TreatmentFinding[] {
   const out: TreatmentFinding[] = [];
-  // A treatment entry is read in the light of the injury ("drinking fluids" + heat exhaustion).
+  // A treatment entry is read in the light of the injury ("drinking fluids" + heat exhaustion). Everything that
+  // does not depend on the sentence is tested once per call: a case of many short sentences must not rescan the
+  // injury or the whole case for each of them.
   const injury = sources.filter((s) => s.label === 'injury description' || s.label === 'diagnosis').map((s) => s.text).join(' ');
   const whole = sources.map((s) => s.text).join(' ');
+  const compiled = TREATMENT_RULES.map((rule, index) => ({
+    index,
+    rule,
+    pattern: new RegExp(rule.pattern.source, 'gi'),
+    probe: sentenceLocal(rule.pattern) ? new RegExp(rule.pattern.source, 'i') : null,
+    context: rule.context?.map((c) => new RegExp(c.source, 'i')),
+    unless: rule.unless === undefined ? undefined : new RegExp(rule.unless.source, 'i'),
+  }));
+  const memo = (text: string) => {
+    const seen = new Map<RegExp, boolean>();
+    return (re: RegExp) => {
+      let hit = seen.get(re);
+      if (hit === undefined) seen.set(re, (hit = re.test(text)));
+      return hit;
+    };
+  };
+  const inWhole = memo(whole);
+  const inInjury = memo(injury);
+  const inCase = compiled.map(({ rule, context }) => rule.contextScope !== 'case' || (context ?? []).every(inWhole));
   for (const source of sources) {
     const entry = source.label.startsWith('treatment entry');
+    // Rules whose pattern cannot match anywhere in this text are skipped for all its sentences.
+    const live = compiled.filter(({ probe }) => probe === null || probe.test(source.text));
     for (const sentence of sentences(source.text)) {
-      const claimed: Array<[number, number]> = [];
-      const context = entry ? `${sentence} ${injury}` : sentence;
-      for (const rule of TREATMENT_RULES) {
+      const claimed = new Claims();
+      let notFollowed: boolean | undefined;
+      for (const { rule, pattern, context, unless, index } of live) {
         if (rule.entriesOnly === true && !entry) continue;
-        const scope = rule.contextScope === 'case' ? whole : context;
-        if (rule.context?.some((c) => !new RegExp(c.source, 'i').test(scope))) continue;
-        if (rule.unless !== undefined && new RegExp(rule.unless.source, 'i').test(sentence)) continue;
-        for (const m of sentence.matchAll(new RegExp(rule.pattern.source, 'gi'))) {
+        if (!inCase[index]) continue;
+        // An entry's context may also come from the injury (tested once per call); a sentence's from itself.
+        if (rule.contextScope !== 'case' && context?.some((c) => !c.test(sentence) && !(entry && inInjury(c)))) continue;
+        if (unless?.test(sentence)) continue;
+        forEachMatch(pattern, sentence, (m) => {
           const start = m.index;
           const end = start + m[0].length;
-          if (claimed.some(([a, b]) => start < b && end > a)) continue;
-          claimed.push([start, end]);
+          if (!claimed.claim(start, end)) return;
           const kind = rule.classify ? rule.classify(m[0], sentence) : rule.kind;
           out.push({
             rule,
@@ -56,9 +101,9 @@ export function findTreatments(sources: Source[]): TreatmentFinding[] {
             match: m[0].trim(),
             source: source.label,
             negated: rule.literal !== true && isNegatedBy(TREATMENT_NEGATION, sentence, start, m[0].length),
-            notFollowed: NOT_FOLLOWED.test(sentence),
+            notFollowed: (notFollowed ??= NOT_FOLLOWED.test(sentence)),
           });
-        }
+        });
       }
     }
   }
@@ -82,7 +127,12 @@ export function analyzeTreatment(input: FactorInput): FactorResult {
   const findings = findTreatments(caseSources(c).filter((s) => s.label !== 'activity at time'));
   const byKey = new Map<string, TreatmentFinding[]>();
   // Grouped by what the treatment is (two rules may name the same list item), then by its kind.
-  for (const f of findings) byKey.set(`${f.rule.label}:${f.kind}`, [...(byKey.get(`${f.rule.label}:${f.kind}`) ?? []), f]);
+  for (const f of findings) {
+    const key = `${f.rule.label}:${f.kind}`;
+    const group = byKey.get(key);
+    if (group === undefined) byKey.set(key, [f]);
+    else group.push(f);
+  }
 
   let medical = 0;
   let firstAidOrNone = 0;
@@ -90,7 +140,7 @@ export function analyzeTreatment(input: FactorInput): FactorResult {
   for (const group of byKey.values()) {
     const first = group[0]!;
     const affirmed = group.filter((f) => !f.negated);
-    const words = [...new Set(group.map((f) => `"${f.match.toLowerCase()}" (${f.source})`))].slice(0, 3).join(', ');
+    const words = where(group);
     const key = first.kind === first.rule.kind ? first.rule.key : `${first.rule.key}_${first.kind}`;
     if (affirmed.length === 0) {
       d.item(key, 'no', `The text rules out ${first.rule.label}: ${words} appears only in a negated statement.`);

@@ -12,18 +12,18 @@ import { findTreatments } from './treatment.ts';
 
 type Det = 'yes' | 'no' | 'unsure';
 
-const PRIOR_WORK = /work[- ]related|recorded|300 log|osha log|workers'? comp\w*|at work|on the job|previous work injury|occupational/i;
+const PRIOR_WORK = /work[- ]related|recorded|300 log|osha log|workers'? comp\w{0,30}|at work|on the job|previous work injury|occupational/i;
 /** A prior condition that had resolved before the event is not a pre-existing condition to aggravate. */
 const PRIOR_RESOLVED = /fully recovered|recovered (completely|fully)|complete(ly)? (recovery|resolved)|resolved (completely|fully)|had resolved|symptom[- ]free|no (remaining |residual )?symptoms/i;
-const PRIOR_ACTIVE = /(never|not|n't) (fully |completely )?(recovered|resolved|healed)|ongoing|under (ongoing |active )?(treatment|care)|still|persist\w*|intermittent|flare/i;
+const PRIOR_ACTIVE = /(never|not|n't) (fully |completely )?(recovered|resolved|healed)|ongoing|under (ongoing |active )?(treatment|care)|still|persist\w{0,30}|intermittent|flare/i;
 /** The treatment of a pre-existing condition did not change after the event (1904.5(b)(4)(iv) not met). */
-const NO_TREATMENT_CHANGE = /no change in (the |his |her |their )?(medical )?(treatment|care|medications?)|treatment (was |remained )?unchanged|continued (the |his |her |their )?(same|existing|usual|prior|ongoing) (\w+ )?(treatment|care|medications?|therapy)/i;
+const NO_TREATMENT_CHANGE = /no change in (the |his |her |their )?(medical )?(treatment|care|medications?)|treatment (was |remained )?unchanged|continued (the |his |her |their )?(same|existing|usual|prior|ongoing) (\w{1,30} )?(treatment|care|medications?|therapy)/i;
 /** The event-related treatment was new or changed: "a treatment she had never needed before" (1904.5(b)(4)(iv)). */
-const NEW_OR_CHANGED_TREATMENT = /never (needed|required|had|received|been given) (\w+ ){0,3}before|for the first time|(new|changed|additional|stronger) (medical )?(treatment|medication|prescription)|(change|increase)\w* (in |of )?(the |his |her |their )?(treatment|medication|dose|dosage)/i;
+const NEW_OR_CHANGED_TREATMENT = /never (needed|required|had|received|been given) (\w{1,30} ){0,3}before|for the first time|(new|changed|additional|stronger) (medical )?(treatment|medication|prescription)|(change|increase)\w{0,30} (in |of )?(the |his |her |their )?(treatment|medication|dose|dosage)/i;
 /** Left the premises for a personal meal or errand at a place the employer does not own or control: outside the work environment. */
-const OFF_PREMISES_PERSONAL = /(walked|drove|went|stepped out|left (the )?(premises|building|site|plant|office|store|facility))( \w+){0,4} to (a |an |the )?(nearby )?(restaurant|cafe|café|coffee shop|diner|deli|fast[- ]food \w+|grocery|pharmacy|bank|gas station|post office|shopping (center|mall)|mall)|(off[- ](site|premises)|away from the (premises|site|building|plant)) (for|during) (lunch|a meal|(a |his |her |their )?(meal |lunch )?break|a personal errand)|not (owned|controlled|operated|maintained) by the (employer|company)/;
+const OFF_PREMISES_PERSONAL = /(walked|drove|went|stepped out|left (the )?(premises|building|site|plant|office|store|facility))( \w{1,30}){0,4} to (a |an |the )?(nearby )?(restaurant|cafe|café|coffee shop|diner|deli|fast[- ]food \w{1,30}|grocery|pharmacy|bank|gas station|post office|shopping (center|mall)|mall)|(off[- ](site|premises)|away from the (premises|site|building|plant)) (for|during) (lunch|a meal|(a |his |her |their )?(meal |lunch )?break|a personal errand)|not (owned|controlled|operated|maintained) by the (employer|company)/;
 const PERSONAL_BREAK = /lunch|meal|(unpaid|personal|coffee|meal) break|personal errand/;
-const WORK_ERRAND = /\b(deposit\w*|work errand|on company business|for (the|his|her|their) (employer|job|work|boss|supervisor)|pick (up|ed up) (supplies|parts|materials)|deliver\w*|customer|client)\b/;
+const WORK_ERRAND = /\b(deposit\w{0,30}|work errand|on company business|for (the|his|her|their) (employer|job|work|boss|supervisor)|pick (up|ed up) (supplies|parts|materials)|deliver\w{0,30}|customer|client)\b/;
 /** Travelling to or from the destination on a business trip. */
 const TRAVEL_TRANSIT = /airport|flight|plane|airline|shuttle|taxi|\bcab\b|rideshare|rental car|train station|en route|in transit/;
 const NO_PRIOR_TREATMENT = /no (prior |previous )?(medical )?treatment|(managed|treated|controlled) (only |solely )?(with|by) (over[- ]the[- ]counter|OTC|non-?prescription|first aid|ice|rest|home remedies)|not (been )?(treated|under treatment)|had not needed treatment|did not require treatment|managed without treatment|resolved|asymptomatic/i;

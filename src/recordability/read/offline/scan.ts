@@ -4,7 +4,7 @@
  */
 import type { Evidence, FactValue } from '../../facts/schema.ts';
 import type { RecordabilityCase } from '../../schema.ts';
-import { isNegatedBy, NEGATION, sentenceSpans } from '../../text.ts';
+import { forEachMatch, isNegatedBy, NEGATION, sentenceLocal, sentenceSpans } from '../../text.ts';
 import { caseTexts, type CaseText } from '../verify.ts';
 
 export type { CaseText } from '../verify.ts';
@@ -33,13 +33,16 @@ export function only(texts: readonly CaseText[], ...prefixes: string[]): CaseTex
 /** Every match of `pattern` (case-insensitive; give it no flags) in every sentence of `texts`. */
 export function scan(texts: readonly CaseText[], pattern: RegExp): Hit[] {
   const re = new RegExp(pattern.source, 'gi');
+  // One scan of a whole text rules out all its sentences when the pattern cannot match there (see sentenceLocal).
+  const probe = sentenceLocal(pattern) ? new RegExp(pattern.source, 'i') : null;
   const out: Hit[] = [];
   for (const text of texts) {
+    if (probe !== null && !probe.test(text.text)) continue;
     for (const { sentence, start } of sentenceSpans(text.text)) {
-      for (const m of sentence.matchAll(re)) {
-        if (m[0] === '') continue;
+      forEachMatch(re, sentence, (m) => {
+        if (m[0] === '') return;
         out.push({ text, sentence, sentenceStart: start, index: m.index, match: m[0], negated: isNegatedBy(NEGATION, sentence, m.index, m[0].length) });
-      }
+      });
     }
   }
   return out;
