@@ -18,10 +18,10 @@ export interface TermContext {
   /** The rest of the sentence cut at the first comma or conjunction: where a trailing qualifier sits ("ibuprofen (OTC)"). */
   after: string;
   sentence: string;
-  /** The sentence; for a treatment entry also the injury texts ("foreign body removal with needle" + "cornea"). */
-  scope: string;
-  /** Every text of the case, for properties of the whole case (heat stress, no symptoms). */
-  caseText: string;
+  /** Whether the sentence or, for a treatment entry, the injury texts match ("foreign body removal with needle" + "cornea"). */
+  inScope(re: RegExp): boolean;
+  /** Whether any text of the case matches: properties of the whole case (heat stress, no symptoms). Memoised per case. */
+  inCase(re: RegExp): boolean;
   entry: boolean;
 }
 
@@ -165,8 +165,8 @@ const OXYGEN_GIVEN = /\b(gave|given|giving|administer\w{0,20}|received|receiving
 function readOxygen(ctx: TermContext): Reading | null {
   if (!ctx.entry && !OXYGEN_GIVEN.test(ctx.sentence)) return null;
   if (!PRECAUTION.test(ctx.sentence)) return reading('oxygen', 'medical', NOT_ON_LIST);
-  if (ASYMPTOMATIC.test(ctx.caseText)) return reading('precautionary_oxygen', 'not_treatment', NOT_CARE);
-  if (SYMPTOMS.test(ctx.caseText)) return reading('oxygen', 'medical', NOT_ON_LIST);
+  if (ctx.inCase(ASYMPTOMATIC)) return reading('precautionary_oxygen', 'not_treatment', NOT_CARE);
+  if (ctx.inCase(SYMPTOMS)) return reading('oxygen', 'medical', NOT_ON_LIST);
   return reading('precautionary_oxygen', 'unknown', NOT_ON_LIST, OXYGEN_QUESTION);
 }
 

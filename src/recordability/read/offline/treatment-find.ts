@@ -73,24 +73,57 @@ export interface Place {
   /** Injury words that give an entry its context (the eye, heat stress). */
   scope: string;
   caseText: string;
+  /** Memoised tests of the scope and of the whole case: each pattern runs once per text, not once per sentence. */
+  scopeTests: Map<RegExp, boolean>;
+  caseTests: Map<RegExp, boolean>;
 }
 
-function claim(sentence: string, entry: boolean, scope: string, caseText: string): Found[] {
+/** `re.test(text)` once per (pattern, text): a stateful `g`/`y` pattern is reset first. */
+function memoTest(cache: Map<RegExp, boolean>, re: RegExp, text: string): boolean {
+  let hit = cache.get(re);
+  if (hit === undefined) {
+    re.lastIndex = 0;
+    hit = re.test(text);
+    cache.set(re, hit);
+  }
+  return hit;
+}
+
+function testsFor(place: Place, sentence: string) {
+  return {
+    inScope: (re: RegExp) => {
+      re.lastIndex = 0;
+      return re.test(sentence) || memoTest(place.scopeTests, re, place.scope);
+    },
+    inCase: (re: RegExp) => memoTest(place.caseTests, re, place.caseText),
+  };
+}
+
+function claim(sentence: string, entry: boolean, place: Place): Found[] {
   const found: Found[] = [];
-  const scoped = `${sentence} ${scope}`;
+  const { inScope, inCase } = testsFor(place, sentence);
   for (const term of TREATMENT_TERMS) {
     if (term.entriesOnly === true && !entry) continue;
-    const within = term.caseWide === true ? caseText : scoped;
-    if (term.when?.some((re) => !re.test(within))) continue;
-    if (term.unless?.test(scoped) === true) continue;
+    const within = term.caseWide === true ? inCase : inScope;
+    if (term.when?.some((re) => !within(re)) === true) continue;
+    if (term.unless !== undefined && inScope(term.unless)) continue;
     for (const m of sentence.matchAll(term.pattern)) {
       const start = m.index;
       const end = start + m[0].length;
-      if (m[0].trim() === '' || found.some((f) => start < f.end && end > f.start)) continue;
+      if (m[0].trim() === '' || overlaps(found, start, end)) continue;
       found.push({ term, start, end });
+      if (found.length >= MAX_FOUND) break;
     }
   }
   return found.sort((a, b) => a.start - b.start);
+}
+
+/** Treatments named in one sentence or entry, at most: beyond this a "sentence" is not prose. */
+const MAX_FOUND = 64;
+
+function overlaps(found: readonly Found[], start: number, end: number): boolean {
+  for (const f of found) if (start < f.end && end > f.start) return true;
+  return false;
 }
 
 const hitOf = (text: CaseText, sentence: string, sentenceStart: number, index: number, match: string, negated: boolean): Hit => ({ text, sentence, sentenceStart, index, match, negated });
@@ -98,7 +131,8 @@ const hitOf = (text: CaseText, sentence: string, sentenceStart: number, index: n
 /** The treatments named in one sentence (or one whole entry). */
 function readSentence(place: Place, sentence: string, sentenceStart: number): { reads: ReadTreatment[]; found: Found[] } {
   const entry = place.text.provenance === 'entry' && place.text.where.startsWith('case.treatment.provided');
-  const found = claim(sentence, entry, place.scope, place.caseText);
+  const found = claim(sentence, entry, place);
+  const { inScope, inCase } = testsFor(place, sentence);
   const reads: ReadTreatment[] = [];
   found.forEach((f, i) => {
     const match = sentence.slice(f.start, f.end);
@@ -114,8 +148,8 @@ function readSentence(place: Place, sentence: string, sentenceStart: number): { 
       tail,
       after: cut < 0 ? rest : rest.slice(0, cut),
       sentence,
-      scope: `${sentence} ${place.scope}`,
-      caseText: place.caseText,
+      inScope,
+      inCase,
       entry,
     };
     const classed = typeof f.term.read === 'function' ? f.term.read(ctx) : f.term.read;

@@ -20,11 +20,13 @@ export function readTreatment(c: RecordabilityCase, texts: readonly CaseText[]):
   const caseText = read.map((t) => t.text).join(' ');
   const injury = [c.injury.body_part, c.injury.diagnosis].filter((s) => s !== undefined).join(' ');
   // An entry is read in the light of the injury it treats ("needle" + "cornea", "drinking water" + heat stress).
-  const places: Place[] = read.map((text) => ({
-    text,
-    scope: text.where.startsWith('case.treatment.provided') ? `${injury} ${c.injury.description}` : injury,
-    caseText,
-  }));
+  const caseTests = new Map<RegExp, boolean>();
+  const entryScope = `${injury} ${c.injury.description}`;
+  const entryScopeTests = new Map<RegExp, boolean>();
+  const places: Place[] = read.map((text) => {
+    const entry = text.where.startsWith('case.treatment.provided');
+    return { text, scope: entry ? entryScope : injury, caseText, scopeTests: entry ? entryScopeTests : new Map(), caseTests };
+  });
   const treatments = collectTreatments(places.flatMap(readTreatmentsIn));
 
   const facts: Partial<Record<FactKey, FactValue>> = {};
