@@ -4,8 +4,9 @@ import { readdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { createRulesClient } from '../../src/model/rules.ts';
 import { analyzeCase } from '../../src/recordability/analyze.ts';
-import { EXTRA_REFS, FACTOR_REFS, loadExcerpts, quoteFrom, verifyCitations } from '../../src/recordability/citations.ts';
-import { TREATMENT_RULES } from '../../src/recordability/first-aid.ts';
+import { EXTRA_REFS, loadExcerpts, quoteFrom, verifyCitations } from '../../src/recordability/citations.ts';
+import { CRITERION_REFS, TREATMENT_ANCHORS } from '../../src/recordability/decide/anchors.ts';
+import { FACTS } from '../../src/recordability/facts/schema.ts';
 import { analyzeRequestSchema } from '../../src/recordability/schema.ts';
 import { realParagraphs } from './helpers.ts';
 
@@ -38,13 +39,14 @@ test('citations that do not verify are dropped and reported', () => {
   assert.deepEqual(verifyCitations(kept, null, () => undefined), []);
 });
 
-test('every cited paragraph and every first-aid anchor resolves in the served 29 CFR 1904 text', async (t) => {
+test('every fact, treatment and criterion anchor quotes a sentence of the served 29 CFR 1904 text', async (t) => {
   const real = await realParagraphs(t);
   if (real === null) return t.skip('OHDS_DATA_SOURCE not set: the regulation text is needed');
-  const refs = [...new Set([...Object.values(FACTOR_REFS).flat(), ...EXTRA_REFS])];
+  const pairs: Array<[string, string]> = [...Object.values(FACTS).map((f): [string, string] => [f.ref, f.anchor]), ...Object.entries(TREATMENT_ANCHORS)];
+  const refs = [...new Set([...pairs.map(([ref]) => ref), ...Object.values(CRITERION_REFS), ...EXTRA_REFS])];
   const excerpts = loadExcerpts(real.index, refs);
   assert.deepEqual(refs.filter((r) => excerpts[r] === undefined), []);
-  for (const rule of TREATMENT_RULES) assert.ok(quoteFrom(excerpts[rule.ref]!.text, rule.anchor) !== null, `${rule.key}: ${rule.anchor}`);
+  for (const [ref, anchor] of pairs) assert.ok(quoteFrom(excerpts[ref]!.text, anchor) !== null, `${ref}: ${anchor}`);
 });
 
 test('the sample cases get verified citations from the served text and none is dropped', async (t) => {
@@ -61,21 +63,4 @@ test('the sample cases get verified citations from the served text and none is d
     }
   }
   assert.deepEqual(dropped, []);
-});
-
-test('every (paragraph, anchor) pair written in the rules quotes a sentence of the served text', async (t) => {
-  const real = await realParagraphs(t);
-  if (real === null) return t.skip('OHDS_DATA_SOURCE not set: the regulation text is needed');
-  const dir = fileURLToPath(new URL('../../src/recordability/', import.meta.url));
-  const files = [...(await readdir(dir)).map((f) => `${dir}${f}`), ...(await readdir(`${dir}rules`)).map((f) => `${dir}rules/${f}`)].filter((f) => f.endsWith('.ts'));
-  const pairs: Array<[string, string]> = [];
-  for (const file of files) {
-    const src = await readFile(file, 'utf8');
-    for (const m of src.matchAll(/(?:cite|item)\([^;]*?'(1904\.\d+(?:\([a-z0-9]+\))*)',\s*'((?:[^'\\]|\\.)+)'\)/g)) pairs.push([m[1]!, m[2]!.replace(/\\'/g, "'")]);
-    for (const m of src.matchAll(/ref: '(1904\.\d+(?:\([a-z0-9]+\))*)', anchor: '((?:[^'\\]|\\.)+)'/g)) pairs.push([m[1]!, m[2]!.replace(/\\'/g, "'")]);
-  }
-  assert.ok(pairs.length > 40, `found ${pairs.length} pairs`);
-  const excerpts = loadExcerpts(real.index, pairs.map(([ref]) => ref));
-  const broken = pairs.filter(([ref, anchor]) => excerpts[ref] === undefined || quoteFrom(excerpts[ref]!.text, anchor) === null);
-  assert.deepEqual(broken, []);
 });

@@ -76,9 +76,6 @@ const DYNAMIC: ReadonlyArray<{ file: string; expression: string; why: string }> 
   // The text readers recompile their own literal cues case-insensitively; every literal is checked here with `i`.
   { file: 'src/recordability/text.ts', expression: 'negators.source', why: 'a literal negation list, checked with i' },
   { file: 'src/recordability/text.ts', expression: 'pattern.source', why: 'a literal cue, checked with i' },
-  { file: 'src/recordability/rules/treatment.ts', expression: 'rule.pattern.source', why: 'a literal first-aid rule, checked with i' },
-  { file: 'src/recordability/rules/treatment.ts', expression: 'c.source', why: 'a literal context cue, checked with i' },
-  { file: 'src/recordability/rules/treatment.ts', expression: 'rule.unless.source', why: 'a literal exclusion cue, checked with i' },
   { file: 'src/recordability/read/offline/scan.ts', expression: 'pattern.source', why: 'a literal cue, checked with i' },
 ];
 
@@ -108,9 +105,9 @@ const allowed = (r: FoundRegex) => ALLOWED.some((a) => a.file === fileOf(r) && a
 
 test('every regular expression in src/ is found by the compiler-API walk', () => {
   assert.ok(FOUND.length > 300, `only ${FOUND.length} regexes found`);
-  assert.ok(FOUND.some((r) => r.where.startsWith('src/recordability/cues.ts:')));
-  // The walk resolves a template built over another literal's source.
-  assert.ok(FOUND.some((r) => r.where.startsWith('src/recordability/rules/exceptions.ts:') && r.source?.includes('|led to|report|complain)')));
+  for (const file of ['src/recordability/read/offline/exceptions-cues.ts', 'src/recordability/read/offline/first-aid-list.ts', 'src/privacy/patterns.ts', 'src/language/']) {
+    assert.ok(FOUND.some((r) => r.where.startsWith(file)), `${file}: no regex found`);
+  }
 });
 
 test('every run-time RegExp source is documented as safe', () => {
