@@ -314,10 +314,10 @@ export function sentencesOf(text: string): Sentence[] {
  * stretches twice a day"). A clinician instructing on the card's topic explains, advises or provides it.
  */
 const INSTRUCTION =
-  /^(?:(?:i want you to|you should|you can|you need to|youll want to|make sure (?:you )?)\s*)?(?:keep|put|try|take|use|avoid|wear|apply|ice|rest|elevate|start|stop|do|hold|stretch|walk|limit|switch|go easy|prop)\b/;
+  /^(?:(?:i want you to|you should|you can|you need to|youll want to|make sure (?:you )?)\s?)?(?:keep|put|try|take|use|avoid|wear|apply|ice|rest|elevate|start|stop|do|hold|stretch|walk|limit|switch|go easy|prop)\b/;
 
 /** What may come before the imperative: "for the swelling keep it elevated", "plan is rest it ice it". */
-const INSTRUCTION_LEAD = /^(?:for (?:the|your|that|this) \w+ |(?:the )?plan is (?:to )?|what i want you to do is )/;
+const INSTRUCTION_LEAD = /^(?:for (?:the|your|that|this) \w{1,30} |(?:the )?plan is (?:to )?|what i want you to do is )/;
 
 export function instructs(sentences: readonly Sentence[]): boolean {
   return sentences.some((s) => !s.question && INSTRUCTION.test(s.words.join(' ').replace(FILLER, '').replace(INSTRUCTION_LEAD, '')));
@@ -331,7 +331,7 @@ const DEFERRAL =
  * it later"): the turn itself points at the topic, so any shared card concept ties it to the card.
  */
 const SET_ASIDE =
-  /\b(?:come back to (?:that|this|it)|skip (?:that|this|it|the)|another time|leave (?:that|it|the \w+(?: \w+)?) for|put a pin in|park (?:that|this|it|the)|set (?:that|this|it|the \w+(?: \w+)?) aside|(?:get|come) (?:back )?to (?:that|this|it) later|talk about (?:that|this|it) later)\b/;
+  /\b(?:come back to (?:that|this|it)|skip (?:that|this|it|the)|another time|leave (?:that|it|the \w{1,30}(?: \w{1,30})?) for|put a pin in|park (?:that|this|it|the)|set (?:that|this|it|the \w{1,30}(?: \w{1,30})?) aside|(?:get|come) (?:back )?to (?:that|this|it) later|talk about (?:that|this|it) later)\b/;
 /** Clinician decisions not to do something: the card's action was considered and declined. */
 const DECLINE =
   /\b(?:(?:dont|do not) (?:think )?(?:we|you) (?:need|have to|should)|no need (?:for|to)|(?:not going to|not gonna|wont|will not) (?:need|order|get|do|send|refer|start|give|prescribe|schedule)|(?:isnt|is not|not) (?:necessary|needed|indicated|warranted))\b/;
@@ -369,7 +369,7 @@ export function roleOf(speaker: string): Role {
 
 /** Card verbs that ask the clinician to do something rather than ask something. */
 const ACTION_VERB =
-  /^(?:please\s+)?(document|order|refer|provide|give|prescribe|schedule|review|recommend|explain|educate|counsel|offer|discuss|complete|examine|perform|measure|update|request|arrange|send|share|demonstrate|advise|reassure|agree|plan|set)\b/;
+  /^(?:please\s{1,20})?(document|order|refer|provide|give|prescribe|schedule|review|recommend|explain|educate|counsel|offer|discuss|complete|examine|perform|measure|update|request|arrange|send|share|demonstrate|advise|reassure|agree|plan|set)\b/;
 
 /** The verb of an action card ("order" for "Order an x-ray ..."), or null for a card that asks. */
 export function actionVerbOf(body: string): string | null {
@@ -383,4 +383,4 @@ export function actionVerbOf(body: string): string | null {
  * "Consider a referral to physical therapy" asks the clinician to do it or decide against it (an action);
  * "Consider asking about sleep" and "Consider discussing ..." take the verb that follows.
  */
-const CONSIDER = /^(?:please\s+)?consider\b(?:\s+(ask|screen|assess|explor|inquir|elicit|check|discuss|review)\w*)?/;
+const CONSIDER = /^(?:please\s{1,20})?consider\b(?:\s{1,20}(ask|screen|assess|explor|inquir|elicit|check|discuss|review)\w{0,30})?/;
