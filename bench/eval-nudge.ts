@@ -1,80 +1,92 @@
 /**
- * Nudge evaluation: the rules judge against the labelled windows in samples/nudge (windows.ndjson,
- * expected.json), through the same engine as the API, so the safety rule applies. Accuracy per category;
- * safety categories are 100% by construction (never resolved, and labelled so).
+ * `npm run eval -- nudge [--split dev|test|samples] [--provider rules|openai] [--misses]`: the nudge check against
+ * labelled windows, through the same engine as the API (so the service rules apply). `dev` and `test` are the corpus
+ * in eval/nudge (hand-written windows split once before tuning: tune on dev, only run test); `samples` is
+ * samples/nudge (windows.ndjson with expected.json, which labels only the verdict). The provider comes from
+ * --provider or OHDS_MODEL_PROVIDER (openai needs OPENAI_API_KEY and optionally OHDS_MODEL_BASE_URL, OHDS_MODEL).
+ * --misses lists the wrong cards with their label rule, never for the test split.
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { createRulesClient } from '../src/model/index.ts';
+import { loadConfig } from '../src/config.ts';
+import { createModelClient } from '../src/model/index.ts';
 import { checkResolution } from '../src/nudge/check.ts';
+import { evaluateNudge, labelledWindowSchema, renderNudgeReport, type CardOutcome, type LabelledWindow } from '../src/nudge/evaluate.ts';
+import { primaryAnswerType, readCardIntent } from '../src/nudge/intent/index.ts';
 import { isSafetyCategory } from '../src/nudge/safety.ts';
 import { checkResolutionRequestSchema } from '../src/nudge/schema.ts';
 
-const SAMPLES = fileURLToPath(new URL('../samples/nudge/', import.meta.url));
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const SPLITS = ['dev', 'test', 'samples'] as const;
+type Split = (typeof SPLITS)[number];
 
-interface Expected {
+interface SampleLabels {
   [encounterId: string]: { note: string; resolved: Record<string, boolean> };
 }
 
-const rules = createRulesClient();
-
-export interface CategoryScore {
-  category: string;
-  correct: number;
-  total: number;
-  misses: string[];
-}
-
-/** held-* windows were written after the rules were fixed; demo-* windows document them. */
-const isHeldOut = (id: string) => id.startsWith('held-');
-
-export interface Evaluation {
-  categories: CategoryScore[];
-  heldOut: { correct: number; total: number };
-}
-
-/** Scores the rules judge on every labelled card; misses name encounter and card ids. */
-export async function evaluate(): Promise<Evaluation> {
-  const expected = JSON.parse(await readFile(`${SAMPLES}expected.json`, 'utf8')) as Expected;
-  const lines = (await readFile(`${SAMPLES}windows.ndjson`, 'utf8')).split('\n').filter((l) => l.trim() !== '');
-  const scores = new Map<string, CategoryScore>();
-  const heldOut = { correct: 0, total: 0 };
-  for (const line of lines) {
+/** samples/nudge as labelled windows: the verdict only (kind and answer type are read from the card; the rule is `unlabelled`). */
+async function loadSamples(): Promise<Array<{ window: LabelledWindow; labelled: boolean }>> {
+  const dir = `${ROOT}samples/nudge/`;
+  const labels = JSON.parse(await readFile(`${dir}expected.json`, 'utf8')) as SampleLabels;
+  const lines = (await readFile(`${dir}windows.ndjson`, 'utf8')).split('\n').filter((l) => l.trim() !== '');
+  return lines.map((line) => {
     const request = checkResolutionRequestSchema.parse(JSON.parse(line));
-    const labels = expected[request.encounter_id ?? '']?.resolved ?? {};
-    const { resolutions } = await checkResolution(request, rules);
-    request.active_nudges.forEach((card, i) => {
-      const score = scores.get(card.category) ?? { category: card.category, correct: 0, total: 0, misses: [] };
-      const right = resolutions[i]?.resolved === labels[card.card_id];
-      score.total += 1;
-      if (right) score.correct += 1;
-      else score.misses.push(`${request.encounter_id}/${card.card_id}`);
-      if (isHeldOut(request.encounter_id ?? '')) {
-        heldOut.total += 1;
-        if (right) heldOut.correct += 1;
-      }
-      scores.set(card.category, score);
-    });
-  }
-  return { categories: [...scores.values()].sort((a, b) => a.category.localeCompare(b.category)), heldOut };
+    const id = request.encounter_id ?? '';
+    const resolved = labels[id]?.resolved ?? {};
+    const expected = Object.fromEntries(
+      Object.entries(resolved).map(([card, r]) => [card, { resolved: r, kind: 'question' as const, answer_type: 'none' as const, why: '', segments: [], rule: 'asked-answered' as const }]),
+    );
+    return { window: { id, request, expected }, labelled: false };
+  });
 }
 
-export async function run(): Promise<string> {
-  const { categories: scores, heldOut } = await evaluate();
-  const pct = (c: number, t: number) => `${((100 * c) / t).toFixed(0)}%`;
-  const rows = scores.map(
-    (s) => `| ${s.category}${isSafetyCategory(s.category) ? ' (safety)' : ''} | ${s.correct}/${s.total} | ${pct(s.correct, s.total)} | ${s.misses.join(', ')} |`,
-  );
-  const correct = scores.reduce((n, s) => n + s.correct, 0);
-  const total = scores.reduce((n, s) => n + s.total, 0);
-  return [
-    '## Nudge resolution (rules judge)',
-    '',
-    `Labelled cards in samples/nudge: ${total}; overall accuracy ${pct(correct, total)}. ` +
-      `Held-out windows (held-*, written after the rules were fixed): ${heldOut.correct}/${heldOut.total} (${pct(heldOut.correct, heldOut.total)}).`,
-    '',
-    '| category | correct | accuracy | misses |',
-    '|---|---|---|---|',
-    ...rows,
-  ].join('\n');
+async function loadSplit(split: Split): Promise<Array<{ window: LabelledWindow; labelled: boolean }>> {
+  if (split === 'samples') return loadSamples();
+  const text = await readFile(`${ROOT}eval/nudge/${split}.jsonl`, 'utf8');
+  return text.split('\n').filter((l) => l.trim() !== '').map((line) => ({ window: labelledWindowSchema.parse(JSON.parse(line)), labelled: true }));
+}
+
+function option(args: readonly string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : undefined;
+}
+
+export async function run(args: readonly string[] = []): Promise<string> {
+  const wanted = option(args, '--split');
+  const splits: Split[] = wanted === undefined ? ['samples', 'dev', 'test'] : [wanted as Split];
+  if (splits.some((s) => !SPLITS.includes(s))) throw new Error(`--split must be one of ${SPLITS.join(', ')}`);
+  const provider = option(args, '--provider');
+  const config = loadConfig({ ...process.env, ...(provider !== undefined ? { OHDS_MODEL_PROVIDER: provider } : {}) });
+  const model = createModelClient(config);
+  const sections = [`## Nudge resolution evaluation (provider: ${model.provider})`];
+  for (const split of splits) {
+    const windows = await loadSplit(split);
+    const outcomes: CardOutcome[] = [];
+    for (const { window, labelled } of windows) {
+      const { resolutions } = await checkResolution(window.request, model);
+      window.request.active_nudges.forEach((card, i) => {
+        const label = window.expected[card.card_id];
+        if (label === undefined) return;
+        const read = labelled ? undefined : readCardIntent(card);
+        outcomes.push({
+          id: `${window.id}/${card.card_id}`,
+          category: card.category,
+          kind: read === undefined ? label.kind : `${read.kind} (read)`,
+          rule: labelled ? label.rule : 'unlabelled',
+          answerType: read === undefined ? label.answer_type : `${primaryAnswerType(read)} (read)`,
+          safety: isSafetyCategory(card.category),
+          expected: label.resolved,
+          predicted: resolutions[i]?.resolved === true,
+        });
+      });
+    }
+    sections.push(renderNudgeReport(`${split} (${windows.length} windows)`, evaluateNudge(outcomes)));
+    // The frozen test set is only ever summarised: no per-card listing, so nobody tunes on it.
+    if (split !== 'test' && args.includes('--misses')) {
+      const misses = outcomes.filter((o) => o.predicted !== o.expected);
+      const line = (o: CardOutcome) => `- ${o.id} [${o.category}; ${o.kind}/${o.answerType}; ${o.rule}] expected ${o.expected ? 'resolved' : 'open'}`;
+      sections.push(misses.length === 0 ? 'No misses.' : `Misses:\n\n${misses.map(line).join('\n')}`);
+    }
+  }
+  return sections.join('\n\n');
 }

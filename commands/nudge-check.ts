@@ -6,11 +6,13 @@ import { loadConfig, type ModelProvider } from '../src/config.ts';
 import { UsageError } from '../src/errors.ts';
 import { formatFromPath, openRecords, type InputRecord } from '../src/io/read.ts';
 import { checkRecords, formatTable, type BatchOutcome } from '../src/nudge/batch.ts';
+import { formatIntentTable, recordIntents, type ExplainedCard } from '../src/nudge/intent/explain.ts';
 import type { CommandIO, CommandResult } from './io.ts';
 
 interface Flags {
   provider?: ModelProvider;
   format?: 'table' | 'json' | 'ndjson';
+  explain?: boolean;
 }
 
 /** A `.json` file holds one request (or an array of them); `.ndjson` one request per line. */
@@ -54,19 +56,22 @@ export function register(program: Command, io: CommandIO, result: CommandResult)
     .argument('<file>', 'request body as .json (one request, or an array) or .ndjson (one request per line)')
     .addOption(new Option('--provider <name>', 'judge: rules (offline) or openai').choices(['rules', 'openai']))
     .addOption(new Option('--format <format>', 'output (default: table on a terminal, else json for .json, ndjson for .ndjson)').choices(['table', 'json', 'ndjson']))
+    .option('--explain', "also show how each card was read: kind, action, parts (answer type, target), cues (docs/nudge-intent.md)")
     .action(async (file: string, flags: Flags) => {
       const config = loadConfig(io.env, { modelProvider: flags.provider }, io.cwd);
       const path = resolve(io.cwd, file);
       const format = flags.format ?? (io.stdout.isTTY ? 'table' : formatFromPath(path) === 'ndjson' ? 'ndjson' : 'json');
       const where = formatFromPath(path) === 'ndjson' ? 'line' : 'record';
       const records = await recordsOf(path);
+      const explained = flags.explain === true ? recordIntents(records) : undefined;
       // Loaded on use: the openai SDK stays out of every other command's start-up.
       const { createModelClient } = await import('../src/model/index.ts');
       const model = createModelClient(config);
-      const outcomes: BatchOutcome[] = [];
+      const outcomes: Array<BatchOutcome & { intents?: ExplainedCard[] }> = [];
       let total = 0;
       let failed = 0;
-      for await (const outcome of checkRecords(records, model, config.modelConcurrency)) {
+      for await (const checked of checkRecords(explained?.records ?? records, model, config.modelConcurrency)) {
+        const outcome = explained !== undefined && !('error' in checked) ? { ...checked, intents: explained.intentsOf(checked.line) } : checked;
         total += 1;
         if ('error' in outcome) {
           failed += 1;
@@ -75,7 +80,7 @@ export function register(program: Command, io: CommandIO, result: CommandResult)
         if (format === 'ndjson') io.stdout.write(`${JSON.stringify(outcome)}\n`);
         else outcomes.push(outcome);
       }
-      if (format === 'table') io.stdout.write(formatTable(outcomes));
+      if (format === 'table') io.stdout.write(formatTable(outcomes) + (explained !== undefined ? `\n${formatIntentTable(outcomes)}` : ''));
       if (format === 'json') io.stdout.write(`${JSON.stringify(outcomes.length === 1 ? outcomes[0] : outcomes, null, 2)}\n`);
       io.stderr.write(`${total - failed} of ${total} ${where}s checked; ${failed} failed.\n`);
       if (failed > 0) result.exitCode = 1;

@@ -1,5 +1,6 @@
-/** `checkResolution`: one judge call for all cards of a window, then the service's rules (judge.ts). */
+/** `checkResolution`: each card's intent, one judge call for all cards of a window, then the service's rules (judge.ts). */
 import type { ModelClient } from '../model/port.ts';
+import { readCardIntent } from './intent/index.ts';
 import { CHECK_TASK, JUDGE_SYSTEM, buildJudgeUser, interpretJudgeReply, judgeReplySchema, type JudgeInput } from './judge.ts';
 import type { CheckResolutionInput, NudgeResolution } from './schema.ts';
 
@@ -12,7 +13,8 @@ export interface CheckResolutionResult {
  * A failed model call propagates as the port's UpstreamError (502) or UpstreamTimeout (504).
  */
 export async function checkResolution(request: CheckResolutionInput, model: ModelClient): Promise<CheckResolutionResult> {
-  const input: JudgeInput = { cards: request.active_nudges, segments: request.transcript_window };
+  const cards = request.active_nudges;
+  const input: JudgeInput = { cards, intents: cards.map((card) => readCardIntent(card)), segments: request.transcript_window };
   const reply = await model.generate({
     task: CHECK_TASK,
     system: JUDGE_SYSTEM,

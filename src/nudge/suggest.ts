@@ -8,10 +8,11 @@
 import { z } from 'zod';
 import type { ModelClient } from '../model/port.ts';
 import { scanOutboundText } from '../privacy/index.ts';
-import { judgeWithRules } from './rules-judge.ts';
+import { readCardIntent } from './intent/index.ts';
+import { judgeOffline } from './offline-judge.ts';
 import { KEBAB, SUGGEST_DEFAULT, type SuggestInput, type SuggestedCard, type TranscriptSegment } from './schema.ts';
 import { CARD_TEMPLATES } from './templates.ts';
-import { conceptsOf, tokenize } from './text.ts';
+import { readTurn } from './window/turn.ts';
 
 export const SUGGEST_TASK = 'nudge.suggest';
 
@@ -47,19 +48,35 @@ export function buildSuggestUser(input: SuggestJudgeInput): string {
   });
 }
 
+/** Topics that put a turn at work (templates trigger on `work`). */
+const WORK_TOPICS: ReadonlySet<string> = new Set(['work_status', 'modified_duty', 'return_to_work', 'job_demands', 'restriction']);
+
+/**
+ * What a segment names, read with the intent vocabulary (window/turn.ts): topic keys, body sites, contexts
+ * (`night`, `activity`) and `work` when it is set at work or names a work topic.
+ */
+function keysOf(text: string): Set<string> {
+  const keys = new Set<string>();
+  for (const s of readTurn(text).sentences) {
+    for (const k of [...s.target.topic, ...s.sites, ...s.target.context]) keys.add(k);
+    if (s.target.setting === 'work' || s.target.topic.some((t) => WORK_TOPICS.has(t))) keys.add('work');
+  }
+  return keys;
+}
+
 /**
  * The rules provider: triggered templates, in catalog order, except those the window already covered.
- * Covered means the rules judge resolves the template's card on evidence beyond the segments that
+ * Covered means the offline judge resolves the template's card on evidence beyond the segments that
  * triggered it (a patient mentioning ibuprofen triggers the OTC check; it does not perform it).
  */
 export function suggestWithRules(input: SuggestJudgeInput): SuggestReply {
-  const readings = input.segments.map((s) => ({ id: s.segment_id, concepts: conceptsOf(tokenize(s.text)) }));
+  const readings = input.segments.map((s) => ({ id: s.segment_id, keys: keysOf(s.text) }));
   const triggered = CARD_TEMPLATES.flatMap((template) => {
-    const hits = readings.filter((r) => template.when.some((group) => group.every((c) => r.concepts.has(c))));
+    const hits = readings.filter((r) => template.when.some((group) => group.every((c) => r.keys.has(c))));
     return hits.length > 0 ? [{ template, evidence: hits.map((r) => r.id) }] : [];
   });
   const cards = triggered.map(({ template }) => ({ card_id: template.id, category: template.category, body: template.body }));
-  const verdicts = judgeWithRules({ cards, segments: input.segments }).verdicts;
+  const verdicts = judgeOffline({ cards, intents: cards.map((card) => readCardIntent(card)), segments: input.segments }).verdicts;
   const covered = (i: number) => {
     const verdict = verdicts[i];
     const triggers = new Set(triggered[i]!.evidence);

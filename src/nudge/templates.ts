@@ -1,8 +1,9 @@
 /**
  * The card-template catalog the rules provider suggests from (`POST /api/nudge/suggest`). Each template
- * is fixed copy (id, kebab category, body <= 280 characters) and the concepts (text.ts) that trigger it:
- * a template fires when one segment mentions every concept of one of its `when` groups and the window
- * has not already addressed the card (judged by the rules judge). The copy is prompting text for a
+ * is fixed copy (id, kebab category, body <= 280 characters) and the keys that trigger it, from the intent
+ * vocabulary (intent/concepts.ts: topic keys, body sites, contexts) plus `work`: a template fires when one
+ * segment names every key of one of its `when` groups and the window has not already addressed the card
+ * (judged by the offline judge). The copy is prompting text for a
  * clinician, not clinical guidance: it names what to ask or check and never a dose, threshold or rule.
  */
 export interface CardTemplate {
@@ -18,19 +19,19 @@ export const CARD_TEMPLATES: readonly CardTemplate[] = [
     id: 'emergency-symptoms',
     category: 'emergency-activation',
     body: 'Possible emergency symptoms were mentioned (chest pain, trouble breathing or fainting). Consider activating emergency services now.',
-    when: [['chest', 'pain'], ['breathing'], ['faint']],
+    when: [['heart'], ['chest', 'pain'], ['breathing'], ['consciousness'], ['dizziness']],
   },
   {
     id: 'self-harm-risk',
     category: 'escalation-indicated',
     body: 'The patient mentioned thoughts of self-harm or hopelessness. Escalate per your crisis protocol before the visit ends.',
-    when: [['selfharm']],
+    when: [['self_harm']],
   },
   {
     id: 'spine-red-flags',
     category: 'red-flag-screening',
     body: 'Screen for red flags: new numbness or weakness in the legs, loss of bladder or bowel control, fever.',
-    when: [['back', 'numbness'], ['back', 'bladder'], ['back', 'fever'], ['neck', 'numbness']],
+    when: [['back', 'numbness'], ['back', 'bladder_bowel'], ['back', 'fever'], ['neck', 'numbness']],
   },
   {
     id: 'otc-check',
@@ -42,7 +43,7 @@ export const CARD_TEMPLATES: readonly CardTemplate[] = [
     id: 'confirm-location',
     category: 'patient-location-unconfirmed',
     body: 'Confirm where the patient is right now, so help can be sent there if needed during this remote visit.',
-    when: [['location']],
+    when: [['patient_location']],
   },
   {
     id: 'pain-rating',
@@ -54,19 +55,19 @@ export const CARD_TEMPLATES: readonly CardTemplate[] = [
     id: 'sleep-impact',
     category: 'sleep',
     body: 'Ask how the symptoms affect sleep (falling asleep, waking at night).',
-    when: [['sleep'], ['pain', 'faint']],
+    when: [['sleep'], ['waking'], ['pain', 'night']],
   },
   {
     id: 'work-status',
     category: 'work-status',
     body: 'Confirm the current work status: full duty, modified duty with restrictions, or off work.',
-    when: [['work', 'restriction'], ['return', 'work']],
+    when: [['work', 'restriction'], ['return_to_work']],
   },
   {
     id: 'job-demands',
     category: 'job-demands',
     body: 'Ask which job tasks the patient cannot do right now (lifting, carrying, standing, repetitive work).',
-    when: [['lifting', 'work'], ['work', 'activity']],
+    when: [['lifting', 'work'], ['reaching', 'work'], ['standing', 'work'], ['work', 'activity']],
   },
   {
     id: 'injury-mechanism',
@@ -84,7 +85,7 @@ export const CARD_TEMPLATES: readonly CardTemplate[] = [
     id: 'fear-avoidance',
     category: 'fear-avoidance',
     body: 'Ask whether the patient worries that moving or going back to work will cause more harm.',
-    when: [['fear', 'work'], ['fear', 'activity'], ['fear', 'pain']],
+    when: [['fear', 'work'], ['fear', 'activity'], ['fear', 'pain'], ['fear', 'lifting']],
   },
   {
     id: 'mood-check',
@@ -96,6 +97,6 @@ export const CARD_TEMPLATES: readonly CardTemplate[] = [
     id: 'follow-up-plan',
     category: 'follow-up',
     body: 'Agree on the follow-up plan before closing: when to return and what should prompt an earlier call.',
-    when: [['followup']],
+    when: [['follow_up']],
   },
 ];

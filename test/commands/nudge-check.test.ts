@@ -65,6 +65,39 @@ describe('ohds nudge-check', () => {
     assert.deepEqual(out.map((o) => o.line), Array.from({ length: requests }, (_, i) => i + 1));
   });
 
+  it('adds how each card was read to the JSON output with --explain', async () => {
+    const { code, stdout } = await ohds(['check.json', '--explain']);
+    assert.equal(code, 0);
+    const out = JSON.parse(stdout) as { resolutions: unknown[]; intents: Array<{ card_id: string; category: string; intent: { kind: string; parts: Array<{ answer_type: string }>; cues: string[] } }> };
+    assert.equal(out.resolutions.length, 4);
+    assert.deepEqual(
+      out.intents.map((i) => [i.card_id, i.intent.kind, i.intent.parts.map((p) => p.answer_type)]),
+      [['pain-1', 'question', ['scale']], ['sleep-1', 'question', ['description']], ['rf-1', 'question', ['yes_no']], ['med-1', 'question', ['description']]],
+    );
+    assert.ok(out.intents[0]!.intent.cues.includes('part 1 scale: "rate"'));
+  });
+
+  it('leaves the JSON output as it was without --explain', async () => {
+    assert.equal('intents' in (JSON.parse((await ohds(['check.json'])).stdout) as object), false);
+  });
+
+  it('prints a table of the card readings after the verdicts on a terminal with --explain', async () => {
+    const { code, stdout } = await ohds(['check.json', '--explain'], true);
+    assert.equal(code, 0);
+    const [verdicts, intents] = stdout.split('\n\n');
+    assert.equal(verdicts!.trim().split('\n').length, 5);
+    const rows = intents!.trim().split('\n');
+    assert.match(rows[0]!, /^line\s+card_id\s+kind\s+action\s+part\s+answer\s+target$/);
+    assert.match(rows[1]!, /^1\s+pain-1\s+question\s+-\s+1\s+scale\s+pain \| current$/);
+    assert.match(rows[2]!, /^ {4}cues: kind question: "Ask"; part 1 scale: "rate"/);
+  });
+
+  it('adds intents to each good NDJSON line with --explain, and none to a bad one', async () => {
+    const { stdout } = await ohds(['mixed.ndjson', '--explain']);
+    const lines = stdout.trim().split('\n').map((l) => JSON.parse(l) as { line: number; intents?: Array<{ card_id: string }> });
+    assert.deepEqual(lines.map((l) => [l.line, l.intents?.length ?? null]), [[1, 3], [2, null], [3, null], [4, 4]]);
+  });
+
   const usage: Array<[string, string[]]> = [
     ['an unknown provider', ['check.json', '--provider', 'magic']],
     ['a missing file', ['no-such-file.json']],

@@ -1,11 +1,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildJudgeUser, interpretJudgeReply, type JudgeInput, type JudgeVerdict } from '../../src/nudge/judge.ts';
+import { buildJudgeUser, interpretJudgeReply, JUDGE_SYSTEM, type JudgeInput, type JudgeVerdict } from '../../src/nudge/judge.ts';
 import { SAFETY_CATEGORIES } from '../../src/nudge/safety.ts';
+import { intent, part } from './intents.ts';
 import { card, segment } from './models.ts';
 
 const input: JudgeInput = {
   cards: [card('a', 'sleep', 'Ask about sleep.'), card('b', 'pain-assessment', 'Ask for a 0-10 rating.')],
+  intents: [intent('question', [part('yes_no', ['sleep'])]), intent('question', [part('scale', ['pain'])])],
   segments: [segment('s1', 'clinician', 'How are you sleeping?'), segment('s2', 'patient', 'Badly.')],
 };
 const resolved = (card_index: number, over: Partial<JudgeVerdict> = {}): JudgeVerdict => ({
@@ -78,9 +80,18 @@ describe('interpretJudgeReply', () => {
 });
 
 describe('buildJudgeUser', () => {
-  it('sends every card by position with the window, and no card ids or timings', () => {
+  it('sends every card by position with its intent and the window, and no card ids, cues or timings', () => {
     const user = JSON.parse(buildJudgeUser(input)) as { cards: unknown[]; transcript_window: unknown[] };
-    assert.deepEqual(user.cards[1], { card_index: 1, category: 'pain-assessment', body: 'Ask for a 0-10 rating.' });
+    assert.deepEqual(user.cards[1], {
+      card_index: 1,
+      category: 'pain-assessment',
+      body: 'Ask for a 0-10 rating.',
+      intent: { kind: 'question', action: null, parts: input.intents[1]!.parts, condition: null },
+    });
     assert.deepEqual(user.transcript_window[0], { segment_id: 's1', speaker: 'clinician', text: 'How are you sleeping?' });
+  });
+
+  it('tells the model how to read the intents and the statuses', () => {
+    for (const words of ['answer_type', 'target', 'condition', 'addressed', 'moved_past', 'partial', 'not_addressed', 'never quote']) assert.ok(JUDGE_SYSTEM.includes(words), words);
   });
 });

@@ -49,8 +49,11 @@ describe('the openai judge', () => {
     assert.equal(server.requests.length, 1);
     assert.equal(server.requests[0]!.schemaName, 'nudge_check_resolution');
     assert.equal(server.requests[0]!.body.messages?.[0]?.content, JUDGE_SYSTEM);
-    const user = JSON.parse(server.requests[0]!.body.messages?.[1]?.content ?? '{}') as { cards: unknown[]; transcript_window: unknown[] };
+    const user = JSON.parse(server.requests[0]!.body.messages?.[1]?.content ?? '{}') as { cards: Array<{ intent?: { kind: string; parts: Array<{ answer_type: string }> } }>; transcript_window: unknown[] };
     assert.equal(user.cards.length, 4);
+    // The model reads each card's intent, read from its body (intent/).
+    assert.equal(user.cards[1]?.intent?.kind, 'question');
+    assert.equal(user.cards[1]?.intent?.parts[0]?.answer_type, 'scale');
     assert.equal(user.transcript_window.length, 2);
     assert.deepEqual(resolutions, [
       { card_id: 'rf', resolved: false, reason: null },

@@ -1,0 +1,116 @@
+/**
+ * Evaluation of the nudge check on labelled windows (eval/nudge: hand-written visit windows with one label per
+ * card, split once into a development set and a frozen test set; samples/nudge: the documented samples). Pure:
+ * the caller reads the windows and runs the check; this scores the verdicts.
+ *
+ * Measures: accuracy; the false-resolution rate (cards we resolved that should stay open, over all cards that
+ * should stay open: a card cleared wrongly hides a question that still needs asking, so this is the costly error);
+ * the missed-resolution rate; accuracy per card kind, per labelling rule and per answer type; and the safety check
+ * (spec rule 2: no safety card is ever resolved).
+ */
+import { z } from 'zod';
+import { ANSWER_TYPES, CARD_KINDS } from './intent/schema.ts';
+import { checkResolutionRequestSchema } from './schema.ts';
+
+/** The labelling rules of eval/nudge/README.md ("Labelling rules"): one per card. */
+export const LABEL_RULES = [
+  'asked-answered', 'proxy-answered', 'volunteered', 'action-done', 'discussed', 'moved-past',
+  'open-safety', 'open-partial', 'open-one-part', 'open-wrong-target', 'open-unanswered', 'open-deferred', 'open-topic-only', 'open-not-mentioned',
+] as const;
+
+export const cardLabelSchema = z.object({
+  resolved: z.boolean(),
+  kind: z.enum(CARD_KINDS),
+  answer_type: z.enum(ANSWER_TYPES),
+  why: z.string(),
+  segments: z.array(z.string()),
+  rule: z.enum(LABEL_RULES),
+});
+
+export const labelledWindowSchema = z.object({
+  id: z.string(),
+  request: checkResolutionRequestSchema,
+  expected: z.record(z.string(), cardLabelSchema),
+}).loose();
+export type LabelledWindow = z.output<typeof labelledWindowSchema>;
+
+/** One card's verdict against its label. `kind`, `rule`, `answerType` are `unlabelled` when the set has none. */
+export interface CardOutcome {
+  /** `window/card_id`. */
+  id: string;
+  category: string;
+  kind: string;
+  rule: string;
+  answerType: string;
+  safety: boolean;
+  expected: boolean;
+  predicted: boolean;
+}
+
+export interface Rate {
+  correct: number;
+  total: number;
+}
+
+export interface NudgeEvaluation {
+  cards: number;
+  accuracy: Rate;
+  /** Resolved by us, should stay open / all cards that should stay open. */
+  falseResolution: Rate;
+  /** Left open by us, should resolve / all cards that should resolve. */
+  missedResolution: Rate;
+  /** Safety cards left open / all safety cards (spec rule 2: must be every one). */
+  safety: Rate;
+  byKind: Record<string, Rate>;
+  byRule: Record<string, Rate>;
+  byAnswerType: Record<string, Rate>;
+}
+
+const accuracy = (outcomes: readonly CardOutcome[]): Rate => ({ correct: outcomes.filter((o) => o.predicted === o.expected).length, total: outcomes.length });
+
+function grouped(outcomes: readonly CardOutcome[], key: (o: CardOutcome) => string): Record<string, Rate> {
+  const keys = [...new Set(outcomes.map(key))].sort();
+  return Object.fromEntries(keys.map((k) => [k, accuracy(outcomes.filter((o) => key(o) === k))]));
+}
+
+export function evaluateNudge(outcomes: readonly CardOutcome[]): NudgeEvaluation {
+  const open = outcomes.filter((o) => !o.expected);
+  const resolved = outcomes.filter((o) => o.expected);
+  const safety = outcomes.filter((o) => o.safety);
+  return {
+    cards: outcomes.length,
+    accuracy: accuracy(outcomes),
+    falseResolution: { correct: open.filter((o) => o.predicted).length, total: open.length },
+    missedResolution: { correct: resolved.filter((o) => !o.predicted).length, total: resolved.length },
+    safety: { correct: safety.filter((o) => !o.predicted).length, total: safety.length },
+    byKind: grouped(outcomes, (o) => o.kind),
+    byRule: grouped(outcomes, (o) => o.rule),
+    byAnswerType: grouped(outcomes, (o) => o.answerType),
+  };
+}
+
+const pct = (r: Rate) => (r.total === 0 ? 'n/a' : `${((100 * r.correct) / r.total).toFixed(1)}%`);
+const cell = (r: Rate) => `${pct(r)} (${r.correct}/${r.total})`;
+
+function table(title: string, rates: Record<string, Rate>): string[] {
+  const rows = Object.entries(rates).map(([k, r]) => `| ${k} | ${cell(r)} |`);
+  return rows.length === 0 ? [] : ['', `| ${title} | Accuracy |`, '|---|---|', ...rows];
+}
+
+/** The report as markdown. */
+export function renderNudgeReport(title: string, report: NudgeEvaluation): string {
+  return [
+    `### ${title}`,
+    '',
+    '| Measure | Value |',
+    '|---|---|',
+    `| Cards | ${report.cards} |`,
+    `| Accuracy | ${cell(report.accuracy)} |`,
+    `| False-resolution rate (resolved, should stay open) | ${cell(report.falseResolution)} |`,
+    `| Missed-resolution rate (open, should resolve) | ${cell(report.missedResolution)} |`,
+    `| Safety cards left open (must be 100%) | ${cell(report.safety)}${report.safety.correct === report.safety.total ? '' : ' FAIL'} |`,
+    ...table('Card kind', report.byKind),
+    ...table('Label rule', report.byRule),
+    ...table('Answer type', report.byAnswerType),
+  ].join('\n');
+}

@@ -1,0 +1,214 @@
+/**
+ * Action parts ("States and transitions": the clinician did the suggested thing). Done means done in the window,
+ * in the past or present: a test performed (the patient told what to do, the value read out when the card wants
+ * one), a brace handed over and put on, an order or referral placed now ("I'm sending the referral today"), a
+ * slot booked, a plan agreed with the patient, teach-back completed. Not done: planned ("I'll submit it"), put
+ * off ("next visit", "after the call", "the front desk will call"), refused ("he doesn't want to wear it"),
+ * impossible now ("we're out of the strips", "the machine is broken"), or done for another target (the right
+ * leg for a left-leg card). A card for both sides needs both.
+ */
+import type { CardPart } from '../intent/schema.ts';
+import { answers } from '../window/answers.ts';
+import type { SentenceReading } from '../window/turn.ts';
+import type { WindowEvidence, WindowTurn } from '../window/window.ts';
+import type { Finding } from './findings.ts';
+import { names, offTarget, sceneOf, targetOf } from './match.ts';
+
+/** Actions done with the patient in the room: an instruction to the patient performs them. */
+const HANDS_ON: ReadonlySet<string> = new Set(['test', 'measure', 'recheck', 'check', 'fit', 'adjust', 'apply', 'remove', 'teach', 'provide', 'collect']);
+/** Words of substance for a statement to teach something ("so now the exercise: sitting down, trace the alphabet"). */
+const TEACHING_WORDS = 5;
+/** A short follow-on within this many turns continues what was started ("once more, and now the left one"). */
+const FOLLOW_ON_TURNS = 2;
+/** How many turns after the doing a value may be read out ("squeeze" ... "twenty two kilos"). */
+const VALUE_TURNS = 4;
+/** A value answers a measuring part. */
+const VALUE_TYPES: ReadonlySet<string> = new Set(['quantity', 'duration', 'scale']);
+
+const NAMES: Readonly<Record<string, string>> = {
+  test: 'test', measure: 'measurement', recheck: 'recheck', check: 'check', fit: 'fitting', adjust: 'adjustment', apply: 'application', remove: 'removal',
+  teach: 'teaching', provide: 'hand-over', collect: 'collection', order: 'order', refer: 'referral', send: 'sending', notify: 'message', complete: 'form',
+  schedule: 'booking', agree: 'agreement', review: 'review with the patient', prescribe: 'prescription', update: 'update', teach_back: 'teach-back',
+};
+
+/** Put off, refused, impossible now or decided against; a performative in the same sentence wins ("I'm putting in the order today, they'll call you"). */
+const blocks = (s: SentenceReading) =>
+  !s.stances.has('now') && (s.stances.has('later') || s.stances.has('refused') || s.stances.has('unavailable') || s.stances.has('unneeded'));
+
+/** The care-side sentence does the action now (a performative anywhere in its turn: "I'm filling out the work form now. Left hand no use ..."). */
+function does(action: string, s: SentenceReading, turn: WindowTurn): boolean {
+  if (s.question && !s.instruction) return false;
+  if (s.stances.has('now')) return true;
+  // "Consider a referral": deciding it ("I'm going to refer you to ortho") settles the card.
+  if (action === 'consider') return !blocks(s);
+  if (!s.stances.has('planned') && !blocks(s) && turn.reading.sentences.some((x) => x.stances.has('now') && !blocks(x))) return true;
+  // Hands-on: the patient is told what to do ("squeeze this", "hop on the left foot"); a statement alone ("I have
+  // the brace here", "the job says lifting fifty pounds") does nothing. Teaching is also done by explaining.
+  if (action === 'teach') return s.instruction || (!s.stances.has('planned') && !blocks(s) && s.answers.content >= TEACHING_WORDS);
+  if (HANDS_ON.has(action)) return s.instruction;
+  // Reviewing results is done by stating them ("the new x-ray shows ..."); paperwork needs a performative.
+  return action === 'review' && !s.stances.has('planned') && !blocks(s);
+}
+
+interface Step {
+  turn: WindowTurn;
+  sentence: SentenceReading;
+}
+
+/** Words of scheduling: "we'll do the left side next session" still speaks of the test just started. */
+const SCHEDULING: ReadonlySet<string> = new Set(['follow_up', 'therapy_sessions']);
+
+/**
+ * Sentences of the window that name the part (their own target, or the scene they are said in) and are about its
+ * target, and the care-side sentences right after one that put something off with no other topic of their own
+ * ("we're out of time, we'll do the left side next session").
+ */
+function naming(part: CardPart, window: WindowEvidence): Step[] {
+  const out: Step[] = [];
+  let last = -Infinity;
+  for (const turn of window.turns) {
+    if (turn.silent) continue;
+    for (const s of turn.reading.sentences) {
+      const scene = sceneOf(window, turn.index, s);
+      const named = names(part, scene) && offTarget(part, scene, s) === null;
+      const putOff = turn.side === 'care' && turn.index - last <= FOLLOW_ON_TURNS && blocks(s) && s.target.topic.every((t) => SCHEDULING.has(t)) && offTarget(part, targetOf(s), s) === null;
+      if (named || putOff) out.push({ turn, sentence: s });
+      if (named) last = turn.index;
+    }
+  }
+  return out;
+}
+
+/** Sentences naming the part but about another target (the right leg for a left-leg card). */
+function otherTarget(part: CardPart, window: WindowEvidence): number[] {
+  const out: number[] = [];
+  for (const turn of window.turns) {
+    for (const s of turn.reading.sentences) {
+      const scene = sceneOf(window, turn.index, s);
+      if (names(part, scene) && offTarget(part, scene, s) !== null) out.push(turn.index);
+    }
+  }
+  return out;
+}
+
+/** A value read out at or after `from`, within VALUE_TURNS turns. */
+function valueAfter(part: CardPart, window: WindowEvidence, from: number): number | null {
+  for (let i = from; i < Math.min(window.turns.length, from + VALUE_TURNS + 1); i++) {
+    const t = window.turns[i]!;
+    if (!t.silent && t.reading.sentences.some((s) => !s.question && answers(part.answer_type, s.answers) && offTarget(part, targetOf(s), s) === null)) return i;
+  }
+  return null;
+}
+
+const sidesOf = (s: SentenceReading) => new Set([targetOf(s).side, ...s.answers.sides].filter((x) => x !== null));
+
+/** The sides a whole turn names. */
+const turnSides = (turn: WindowTurn) => new Set(turn.reading.sentences.flatMap((s) => [...sidesOf(s)]));
+
+/** A turn done for the other side only ("stand on the right foot" for a left-leg card). */
+function otherSideOnly(part: CardPart, turn: WindowTurn): boolean {
+  const want = part.target.side;
+  if (want !== 'left' && want !== 'right') return false;
+  const named = turnSides(turn);
+  return named.size > 0 && !named.has(want) && !named.has('both');
+}
+
+/** The usual action: performed by the care side, not blocked after. */
+function performed(part: CardPart, window: WindowEvidence, action: string): Finding {
+  const steps = naming(part, window);
+  const evidence = new Set<number>();
+  const sides = new Set<string>();
+  let done = false;
+  let blocked: number | null = null;
+  let last: number | null = null;
+  for (const { turn, sentence } of steps) {
+    const blocker = blocks(sentence) || (turn.side === 'patient' && sentence.stances.has('refused'));
+    if (blocker) {
+      blocked = turn.index;
+      // A later "we'll do the left side next session" undoes a left-side card's start; "the right one next time"
+      // takes the right side off a two-sided one. Without a side, what was done stays done.
+      const named = turnSides(turn);
+      if (part.target.side !== null && part.target.side !== 'both' && named.has(part.target.side)) {
+        done = false;
+        evidence.clear();
+      }
+      for (const side of named) sides.delete(side);
+      continue;
+    }
+    const followsOn = last !== null && turn.index - last <= FOLLOW_ON_TURNS && sidesOf(sentence).size > 0 && !sentence.question;
+    if (turn.side !== 'care' || !(does(action, sentence, turn) || followsOn) || otherSideOnly(part, turn)) continue;
+    last = turn.index;
+    if (VALUE_TYPES.has(part.answer_type)) {
+      const value = valueAfter(part, window, turn.index);
+      if (value === null) continue;
+      evidence.add(value);
+    }
+    done = true;
+    evidence.add(turn.index);
+    for (const side of sidesOf(sentence)) sides.add(side);
+  }
+  const bothSides = part.target.side !== 'both' || sides.has('both') || (sides.has('left') && sides.has('right'));
+  if (done && bothSides) return { rule: 'action-done', turns: [...evidence].sort((a, b) => a - b), what: NAMES[action] ?? 'action' };
+  if (done) return { rule: 'one-part', turns: [...evidence] };
+  if (blocked !== null) return { rule: 'deferred', turns: [blocked] };
+  const other = otherTarget(part, window);
+  if (other.length > 0) return { rule: 'wrong-target', turns: other };
+  return steps.length > 0 ? { rule: 'topic-only', turns: [steps[0]!.turn.index] } : { rule: 'not-mentioned', turns: [] };
+}
+
+/** The patient-side turn right after `turn`, if it accepts what was proposed ("thursday perfect", "okay half days"). */
+function accepted(window: WindowEvidence, turn: number): number | null {
+  const next = window.turns.slice(turn + 1).find((t) => !t.silent);
+  if (next === undefined || next.side !== 'patient') return null;
+  const ss = next.reading.sentences;
+  if (ss.some((s) => s.question || s.answers.polar === 'no' || s.answers.nonAnswer || s.stances.has('later') || s.stances.has('refused'))) return null;
+  return ss.some((s) => s.answers.accepts || s.answers.content >= 1 || s.answers.date) ? next.index : null;
+}
+
+/**
+ * Booking and agreeing: a slot or a plan said by the care side, booked on the spot ("I've got you down for
+ * Thursday") or accepted by the patient side; a patient who will call back, or a plan put off, leaves it open.
+ */
+function settled(part: CardPart, window: WindowEvidence, action: string): Finding {
+  const want = part.answer_type === 'none' ? 'description' : part.answer_type;
+  let blocked: number | null = null;
+  const steps = naming(part, window);
+  const turns = [...new Set(steps.filter((x) => x.turn.side === 'care').map((x) => x.turn))];
+  for (const turn of turns) {
+    // The slot or plan may be in another sentence of the turn than the words naming it ("for work, let's get you
+    // going again. You start Monday, ...").
+    // A slot or plan is ahead, not a past visit ("last visit you said the knee was better").
+    const said = turn.reading.sentences.filter((x) => !x.question && !x.answers.past);
+    if (said.some((x) => x.stances.has('refused') || x.stances.has('unavailable') || (x.stances.has('later') && !answers(want, x.answers)))) {
+      blocked = turn.index;
+      continue;
+    }
+    if (!said.some((x) => answers(want, x.answers))) continue;
+    if (action === 'schedule' && said.some((x) => x.stances.has('now'))) return { rule: 'action-done', turns: [turn.index], what: NAMES[action]! };
+    const yes = accepted(window, turn.index);
+    if (yes !== null) return { rule: 'action-done', turns: [turn.index, yes], what: NAMES[action]! };
+    blocked = turn.index;
+  }
+  if (blocked !== null) return { rule: 'deferred', turns: [blocked] };
+  return steps.length > 0 ? { rule: 'topic-only', turns: [steps[0]!.turn.index] } : { rule: 'not-mentioned', turns: [] };
+}
+
+/** Teach-back: the care side asks for a demonstration or a repeat, and the patient side gives one. */
+function taughtBack(part: CardPart, window: WindowEvidence): Finding {
+  for (const { turn } of naming(part, window)) {
+    if (turn.side !== 'care') continue;
+    const reply = window.turns.slice(turn.index + 1).find((t) => !t.silent);
+    if (reply !== undefined && reply.side === 'patient' && reply.reading.sentences.some((s) => !s.question && s.answers.content >= 2)) {
+      return { rule: 'action-done', turns: [turn.index, reply.index], what: NAMES['teach_back']! };
+    }
+  }
+  return { rule: 'one-part', turns: [] };
+}
+
+/** The finding for an action part. */
+export function actionPart(part: CardPart, window: WindowEvidence): Finding {
+  const action = part.action ?? 'test';
+  if (action === 'teach_back') return taughtBack(part, window);
+  if (action === 'schedule' || action === 'agree') return settled(part, window, action);
+  return performed(part, window, action);
+}

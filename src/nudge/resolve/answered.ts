@@ -1,0 +1,147 @@
+/**
+ * Question and information parts. Resolved ("States and transitions": the clinician asked the prompted question,
+ * or the patient volunteered the information) when:
+ *   - asked-answered: a care-side question about the part is followed by a patient-side reply that gives an answer
+ *     of the expected type about the same target (the corpus brief's reading: asked AND answered);
+ *   - proxy-answered: the same, the reply coming from an interpreter rendering the patient, a family member or a
+ *     workplace representative, or the care team reading the answer out right after (an authorization, a chart);
+ *   - volunteered: a patient-side statement about the part gives the answer unasked;
+ *   - stated (information parts only): a care-side statement gives the fact ("left eye was twenty forty").
+ * Otherwise open (rule 3): a vague or wrong-type reply is partial, a reply about another target is the wrong
+ * target, a deflection or "I don't know" leaves it unanswered, a topic without the question is topic-only.
+ */
+import type { AnswerType, CardIntent, CardPart } from '../intent/index.ts';
+import { answers } from '../window/answers.ts';
+import type { SentenceReading } from '../window/turn.ts';
+import type { WindowEvidence, WindowTurn } from '../window/window.ts';
+import { moreTelling, type Finding } from './findings.ts';
+import { names, offTarget, replyTarget, sceneOf, targetOf, topicNamed } from './match.ts';
+
+const WHAT: Readonly<Record<string, string>> = {
+  scale: 'a 0-10 rating', duration: 'a duration', quantity: 'a number', frequency: 'a frequency', yes_no: 'a yes or no', side: 'the side',
+  body_site: 'the body site', date: 'a date or time', description: 'a description', none: 'an answer',
+};
+
+/** A reply this short that says how something is ("not great") answers a yes/no "how is it" question. */
+const EVALUATIVE_WORDS = 3;
+/** A reply this short answers the yes/no question it follows ("I could try"); a longer one must be on its topic. */
+const SHORT_REPLY = 5;
+
+/** The people who answer for the patient: an interpreter's rendering, family, the workplace. */
+const PROXIES: ReadonlySet<string> = new Set(['interpreter', 'family', 'workplace']);
+
+/**
+ * Does the sentence answer the part, about its target? In reply to a question (`asked` not empty) a bare value
+ * is a rating ("eight"); said unasked it must read as one ("it's like an eight").
+ */
+function replyAnswers(part: CardPart, s: SentenceReading, asked: readonly SentenceReading[], family: boolean): 'yes' | 'type' | 'target' {
+  if (s.question && !(asked.length > 0 && s.weakQuestion)) return 'type';
+  const bare = asked.length > 0 && part.answer_type === 'scale' && s.answers.bareNumber;
+  if (!answers(part.answer_type, s.answers) && !bare) return 'type';
+  if (offTarget(part, targetOf(s), s, family) !== null) return 'target';
+  // A yes/no question is answered by a yes or no, or by a statement on the asked topic; a reply about something
+  // else ("the boss has him loading on the ground" to "does it swell") answers nothing.
+  if (part.answer_type === 'yes_no' && s.answers.polar === null && !(s.answers.evaluative && s.answers.content <= EVALUATIVE_WORDS) && s.answers.content > SHORT_REPLY) {
+    const topics = new Set(asked.flatMap((q) => q.target.topic));
+    if (!names(part, targetOf(s)) && !s.target.topic.some((t) => topics.has(t)) && s.target.body_site === null) return 'type';
+  }
+  return 'yes';
+}
+
+function proxyRule(turn: WindowTurn): 'asked-answered' | 'proxy-answered' {
+  return PROXIES.has(turn.role) || turn.side === 'care' ? 'proxy-answered' : 'asked-answered';
+}
+
+/** What the rules need to know about the other cards of the request. */
+export interface RequestFacts {
+  /** Answer types that only one part of the request asks for: a question naming nothing can only mean that part. */
+  sole: ReadonlySet<AnswerType>;
+}
+
+/**
+ * The part's question: a sentence naming the part (itself or in its scene), or a bare question asking for the
+ * part's kind of answer ("zero to ten, where is it now?") when no other card of the request asks for that kind.
+ */
+function asksPart(part: CardPart, window: WindowEvidence, turn: number, s: SentenceReading, request: RequestFacts): boolean {
+  const scene = sceneOf(window, turn, s);
+  if (names(part, scene)) return true;
+  return scene.topic.length === 0 && scene.body_site === null && s.asks.has(part.answer_type) && request.sole.has(part.answer_type);
+}
+
+/** Asked and answered (or answered by a proxy), or the most telling reason it was not. */
+function asked(part: CardPart, intent: CardIntent, window: WindowEvidence, family: boolean, request: RequestFacts): { found: Finding | null; open: Finding | null } {
+  let open: Finding | null = null;
+  for (const ex of window.exchanges) {
+    const askTurn = window.turns[ex.ask]!;
+    const sentences = ex.sentences.map((k) => askTurn.reading.sentences[k]!);
+    let asking = sentences.filter((s) => asksPart(part, window, ex.ask, s, request));
+    // A question on the part's broader topic ("still off work?" for "has the employer offered modified duty")
+    // counts when the answer itself names the part ("they offered me the front desk" / "so modified duty").
+    const broad = asking.length === 0;
+    if (broad) asking = sentences.filter((s) => sceneOf(window, ex.ask, s).topic.some((t) => part.target.topic.includes(t)));
+    if (asking.length === 0) continue;
+    if (asking.every((s) => offTarget(part, sceneOf(window, ex.ask, s), s, family) !== null)) {
+      open = moreTelling(open, { rule: 'wrong-target', turns: [ex.ask] });
+      continue;
+    }
+    const carried: number[] = [ex.ask];
+    let verdict: 'type' | 'target' | 'none' = 'none';
+    for (const r of ex.replies) {
+      const reply = window.turns[r]!;
+      carried.push(r);
+      const results = reply.reading.sentences.map((s) => (broad && !names(part, targetOf(s)) ? 'type' : replyAnswers(part, s, asking, family)));
+      if (results.includes('yes')) {
+        const negative = reply.reading.sentences.some((s) => s.answers.polar === 'no');
+        return { found: { rule: proxyRule(reply), turns: carried, what: WHAT[part.answer_type]!, ...(negative ? { negative } : {}) }, open };
+      }
+      if (results.includes('target')) verdict = 'target';
+      else if (verdict === 'none') verdict = 'type';
+    }
+    // The care team reads the answer out right after ("the authorization shows four remaining").
+    if (ex.confirm !== null && intent.kind === 'information') {
+      const confirm = window.turns[ex.confirm]!;
+      if (confirm.reading.sentences.some((s) => !s.question && names(part, targetOf(s)) && replyAnswers(part, s, asking, family) === 'yes')) {
+        return { found: { rule: 'proxy-answered', turns: [...carried, ex.confirm], what: WHAT[part.answer_type]! }, open };
+      }
+    }
+    const replies = ex.replies.map((r) => window.turns[r]!);
+    if (broad) continue;
+    const deflected = replies.length === 0 || replies.every((t) => t.reading.sentences.every((s) => s.question || s.answers.nonAnswer || s.answers.content === 0));
+    open = moreTelling(open, { rule: verdict === 'target' ? 'wrong-target' : deflected ? 'unanswered' : 'partial', turns: carried });
+  }
+  return { found: null, open };
+}
+
+/** A statement that gives the answer unasked: from the patient side (volunteered) or, for information, the care side. */
+function told(part: CardPart, intent: CardIntent, window: WindowEvidence, family: boolean, request: RequestFacts): { found: Finding | null; open: Finding | null } {
+  let open: Finding | null = null;
+  for (const turn of window.turns) {
+    if (turn.silent) continue;
+    const careSide = turn.side === 'care';
+    if (careSide && intent.kind !== 'information') continue;
+    for (const s of turn.reading.sentences) {
+      // A rating volunteered with no topic ("landed on my wrist and now it's like an eight") can only be the
+      // request's one rating card.
+      const soleRating = part.answer_type === 'scale' && request.sole.has('scale') && s.answers.statedRating && !careSide;
+      if ((s.question && !s.weakQuestion) || !(names(part, targetOf(s)) || soleRating)) continue;
+      // A plan or an instruction states no fact ("we'll do the form", "keep the sleeve on"); the care side states
+      // the card's fact only when it names all of it (a restriction is not whether the employer has the work).
+      if (careSide && (s.instruction || s.stances.has('planned') || s.stances.has('later') || !part.target.topic.every((t) => topicNamed(t, s.target)))) continue;
+      // A reply naming no site is about the question's ("what happened with your back" / "I twisted it").
+      const result = offTarget(part, replyTarget(window, turn.index, s), s, family) !== null ? 'target' : replyAnswers(part, { ...s, question: s.question && !s.weakQuestion }, [], family);
+      if (result === 'yes') return { found: { rule: careSide ? 'stated' : 'volunteered', turns: [turn.index], what: WHAT[part.answer_type]! }, open };
+      open = moreTelling(open, { rule: result === 'target' ? 'wrong-target' : careSide ? 'topic-only' : 'partial', turns: [turn.index] });
+    }
+  }
+  return { found: null, open };
+}
+
+/** The finding for a question or information part. */
+export function answeredPart(part: CardPart, intent: CardIntent, window: WindowEvidence, family: boolean, request: RequestFacts): Finding {
+  const a = asked(part, intent, window, family, request);
+  if (a.found !== null) return a.found;
+  const t = told(part, intent, window, family, request);
+  if (t.found !== null) return t.found;
+  const open = [a.open, t.open].filter((f): f is Finding => f !== null);
+  return open.reduce<Finding | null>((best, f) => moreTelling(best, f), null) ?? { rule: 'not-mentioned', turns: [] };
+}
