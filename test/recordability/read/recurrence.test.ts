@@ -3,14 +3,9 @@
  * same type and body part, recovery, a new event at work, a chronic illness recorded once, a professional's view,
  * and the look-alikes that are not a prior recorded case; every evidence span is verbatim case text.
  */
-import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { FactKey, Tri } from '../../../src/recordability/facts/schema.ts';
-import { readPartOffline } from '../../../src/recordability/read/offline/index.ts';
-import { caseTexts } from '../../../src/recordability/read/verify.ts';
 import type { RecordabilityCase } from '../../../src/recordability/schema.ts';
-
-type Expect = Partial<Record<FactKey, Tri | 'absent'>>;
+import { assertReading, type Expect } from './helpers.ts';
 
 const kase = (incident: string, injury: string, rest: Partial<RecordabilityCase> = {}): RecordabilityCase => ({
   incident: { description: incident, location_context: 'on_premises' },
@@ -110,19 +105,4 @@ const ROWS: Array<{ title: string; c: RecordabilityCase; expect: Expect }> = [
   },
 ];
 
-for (const { title, c, expect } of ROWS) {
-  test(title, () => {
-    const facts = readPartOffline('recurrence', c).facts;
-    const texts = caseTexts(c).map((t) => t.text.replace(/\s+/g, ' '));
-    for (const [key, want] of Object.entries(expect)) {
-      const got = facts[key as FactKey];
-      if (want === 'absent') {
-        assert.equal(got, undefined, `${key} should not be read`);
-        continue;
-      }
-      assert.equal(got?.value, want, `${key}`);
-      assert.ok(got.evidence.length > 0, `${key} has evidence`);
-      for (const e of got.evidence) assert.ok(texts.some((t) => t.includes(e.span.replace(/\s+/g, ' '))), `${key}: span "${e.span}" is verbatim`);
-    }
-  });
-}
+for (const { title, c, expect } of ROWS) test(title, () => assertReading('recurrence', c, expect, false));

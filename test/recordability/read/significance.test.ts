@@ -4,14 +4,9 @@
  * (1904.10) and tuberculosis (1904.11), with the look-alikes each paragraph excludes; every evidence span is
  * verbatim case text.
  */
-import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { FactKey, Tri } from '../../../src/recordability/facts/schema.ts';
-import { readPartOffline } from '../../../src/recordability/read/offline/index.ts';
-import { caseTexts } from '../../../src/recordability/read/verify.ts';
 import type { RecordabilityCase } from '../../../src/recordability/schema.ts';
-
-type Expect = Partial<Record<FactKey, Tri | 'absent'>>;
+import { assertReading, type Expect } from './helpers.ts';
 
 const kase = (incident: string, injury: string, rest: Partial<RecordabilityCase> = {}): RecordabilityCase => ({
   incident: { description: incident, location_context: 'on_premises' },
@@ -96,20 +91,5 @@ const TB: Array<{ title: string; c: RecordabilityCase; expect: Expect }> = [
 ];
 
 for (const [group, rows] of Object.entries({ DIAGNOSIS, SHARPS, REMOVAL, HEARING, TB })) {
-  for (const { title, c, expect } of rows) {
-    test(`${group.toLowerCase()}: ${title}`, () => {
-      const facts = readPartOffline('significance', c).facts;
-      const texts = caseTexts(c).map((t) => t.text.replace(/\s+/g, ' '));
-      for (const [key, want] of Object.entries(expect)) {
-        const got = facts[key as FactKey];
-        if (want === 'absent') {
-          assert.equal(got, undefined, `${key} should not be read`);
-          continue;
-        }
-        assert.equal(got?.value, want, `${key}`);
-        assert.ok(got.evidence.length > 0, `${key} has evidence`);
-        for (const e of got.evidence) assert.ok(texts.some((t) => t.includes(e.span.replace(/\s+/g, ' '))), `${key}: span "${e.span}" is verbatim`);
-      }
-    });
-  }
+  for (const { title, c, expect } of rows) test(`${group.toLowerCase()}: ${title}`, () => assertReading('significance', c, expect, false));
 }

@@ -2,14 +2,9 @@
  * The offline reader of the work_relatedness part: synthetic cases in everyday wording, each asserting the facts
  * read (1904.46, 1904.5(a), (b)(1), (b)(3)-(b)(7)) and that every evidence span is verbatim case text.
  */
-import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { FactKey, Tri } from '../../../src/recordability/facts/schema.ts';
-import { readPartOffline } from '../../../src/recordability/read/offline/index.ts';
-import { caseTexts } from '../../../src/recordability/read/verify.ts';
 import type { RecordabilityCase } from '../../../src/recordability/schema.ts';
-
-type Expect = Partial<Record<FactKey, Tri | 'absent'>>;
+import { assertReading, type Expect } from './helpers.ts';
 
 const kase = (incident: string, injury: string, over: Partial<RecordabilityCase> = {}, location?: RecordabilityCase['incident']['location_context']): RecordabilityCase => ({
   incident: { description: incident, ...(location === undefined ? {} : { location_context: location }) },
@@ -152,20 +147,4 @@ const ROWS: Array<{ title: string; c: RecordabilityCase; expect: Expect }> = [
   },
 ];
 
-for (const row of ROWS) {
-  test(row.title, () => {
-    const read = readPartOffline('work_relatedness', row.c);
-    const texts = caseTexts(row.c);
-    for (const [key, want] of Object.entries(row.expect) as Array<[FactKey, Tri | 'absent']>) {
-      const got = read.facts[key];
-      if (want === 'absent') {
-        assert.equal(got, undefined, `${key} should not be read`);
-        continue;
-      }
-      assert.ok(got !== undefined, `${key} should be read`);
-      assert.equal(got.value, want, `${key}`);
-      assert.ok(got.evidence.length > 0, `${key} has evidence`);
-      for (const e of got.evidence) assert.ok(texts.some((t) => t.where === e.where && t.text.includes(e.span)), `${key}: "${e.span}" is verbatim at ${e.where}`);
-    }
-  });
-}
+for (const row of ROWS) test(row.title, () => assertReading('work_relatedness', row.c, row.expect));
