@@ -8,8 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { loadConfig } from '../src/config.ts';
-import { createModelClient } from '../src/model/index.ts';
+import { evalSetup, type Split } from './eval-args.ts';
 import { checkResolution } from '../src/nudge/check.ts';
 import { evaluateNudge, labelledWindowSchema, renderNudgeReport, type CardOutcome, type LabelledWindow } from '../src/nudge/evaluate.ts';
 import { primaryAnswerType, readCardIntent } from '../src/nudge/intent/index.ts';
@@ -17,8 +16,6 @@ import { isSafetyCategory } from '../src/nudge/safety.ts';
 import { checkResolutionRequestSchema } from '../src/nudge/schema.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const SPLITS = ['dev', 'test', 'samples'] as const;
-type Split = (typeof SPLITS)[number];
 
 interface SampleLabels {
   [encounterId: string]: { note: string; resolved: Record<string, boolean> };
@@ -46,18 +43,9 @@ async function loadSplit(split: Split): Promise<Array<{ window: LabelledWindow; 
   return text.split('\n').filter((l) => l.trim() !== '').map((line) => ({ window: labelledWindowSchema.parse(JSON.parse(line)), labelled: true }));
 }
 
-function option(args: readonly string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-}
 
 export async function run(args: readonly string[] = []): Promise<string> {
-  const wanted = option(args, '--split');
-  const splits: Split[] = wanted === undefined ? ['samples', 'dev', 'test'] : [wanted as Split];
-  if (splits.some((s) => !SPLITS.includes(s))) throw new Error(`--split must be one of ${SPLITS.join(', ')}`);
-  const provider = option(args, '--provider');
-  const config = loadConfig({ ...process.env, ...(provider !== undefined ? { OHDS_MODEL_PROVIDER: provider } : {}) });
-  const model = createModelClient(config);
+  const { splits, model } = evalSetup(args);
   const sections = [`## Nudge resolution evaluation (provider: ${model.provider})`];
   for (const split of splits) {
     const windows = await loadSplit(split);

@@ -7,16 +7,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { evalSetup, type Split } from './eval-args.ts';
 import { parse } from 'csv-parse/sync';
-import { loadConfig } from '../src/config.ts';
-import { createModelClient } from '../src/model/index.ts';
 import { analyzeCase } from '../src/recordability/analyze.ts';
 import { corpusCaseSchema, evaluate, predictedOf, renderReport, type Outcome } from '../src/recordability/evaluate.ts';
 import { analyzeRequestSchema } from '../src/recordability/schema.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const SPLITS = ['dev', 'test', 'samples'] as const;
-type Split = (typeof SPLITS)[number];
 
 interface Labelled {
   id: string;
@@ -43,18 +40,9 @@ async function loadSplit(split: Split): Promise<Labelled[]> {
   });
 }
 
-function option(args: readonly string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  return i >= 0 ? args[i + 1] : undefined;
-}
 
 export async function run(args: readonly string[] = []): Promise<string> {
-  const wanted = option(args, '--split');
-  const splits: Split[] = wanted === undefined ? ['samples', 'dev', 'test'] : [wanted as Split];
-  if (splits.some((s) => !SPLITS.includes(s))) throw new Error(`--split must be one of ${SPLITS.join(', ')}`);
-  const provider = option(args, '--provider');
-  const config = loadConfig({ ...process.env, ...(provider !== undefined ? { OHDS_MODEL_PROVIDER: provider } : {}) });
-  const model = createModelClient(config);
+  const { splits, model } = evalSetup(args);
   const sections = [`## Recordability evaluation (provider: ${model.provider})`];
   for (const split of splits) {
     const cases = await loadSplit(split);
