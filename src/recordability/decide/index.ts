@@ -20,6 +20,8 @@ export interface DecisionStep {
   value: FactValue['value'];
   provenance: Provenance;
   where: string | null;
+  /** The case text touches this fact but no reader settled it: the presumption stands, less surely. */
+  unsettled: boolean;
 }
 
 export interface CombinedResult {
@@ -99,10 +101,11 @@ function factsWithDerived(read: CaseFacts, tree: DecisionTree): Record<FactKey, 
 }
 
 /** Questions for unknown facts on the decision path first, then each factor's own; duplicates merged. */
-function mergeQuestions(tree: DecisionTree, facts: Record<FactKey, FactValue>, factors: Factors): CombinedResult['missing_information'] {
+function mergeQuestions(tree: DecisionTree, facts: Record<FactKey, FactValue>, factors: Factors, unsettled: ReadonlySet<FactKey>): CombinedResult['missing_information'] {
   const merged = new Map<string, Set<string>>();
   const add = (q: string, from: string) => merged.set(q, (merged.get(q) ?? new Set()).add(from));
   for (const k of tree.recordable.rests) if (facts[k].value === 'unknown') add(FACTS[k].question, 'decision');
+  for (const k of tree.recordable.rests) if (unsettled.has(k)) add(FACTS[k].question, 'decision');
   for (const f of FACTOR_NAMES) for (const q of factors[f].missing_information) add(q, f);
   return [...merged].slice(0, 30).map(([question, from]) => ({ question, factors: [...from] }));
 }
@@ -125,9 +128,11 @@ export function decideCase(input: DecideInput): Decision {
   ) as Factors;
 
   const r = tree.recordable;
+  const unsettled = new Set(input.read.unsettled ?? []);
   const path: DecisionStep[] = r.rests.map((k) => {
     const read = facts[k].evidence.find((e) => e.provenance !== 'presumption');
-    return { fact: k, value: facts[k].value, provenance: provenanceOf(facts[k]) === 'none' && facts[k].evidence.length > 0 ? 'presumption' : provenanceOf(facts[k]), where: read?.where ?? null };
+    const provenance = provenanceOf(facts[k]) === 'none' && facts[k].evidence.length > 0 ? 'presumption' : provenanceOf(facts[k]);
+    return { fact: k, value: facts[k].value, provenance, where: read?.where ?? null, unsettled: unsettled.has(k) };
   });
   const decidedOnUnknown = r.verdict === 'unsure' || path.some((s) => s.value === 'unknown');
   const margin = Math.abs(r.p - 0.5) * 2;
@@ -161,7 +166,7 @@ export function decideCase(input: DecideInput): Decision {
       score_formula:
         'recordability_score = P(work-related after exceptions) x P(new case) x P(at least one criterion), each fact weighing by where it was read (structured field 0.98, explicit entry 0.95, narrative 0.90; a presumption moves the base rate two thirds of the way to the presumed answer; an unknown fact carries its base rate), facts taken as independent.',
     },
-    missing_information: mergeQuestions(tree, facts, factors),
+    missing_information: mergeQuestions(tree, facts, factors, unsettled),
     fact_notes: input.read.notes,
   };
   return { combined, factors, tree };

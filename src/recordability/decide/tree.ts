@@ -70,9 +70,10 @@ export function deriveMedicalTreatment(read: FactValue, treatments: readonly Tre
 export function decisionTree(read: CaseFacts): DecisionTree {
   const medicalTreatmentFact = deriveMedicalTreatment(read.facts.medical_treatment, read.treatments);
   const facts: Record<FactKey, FactValue> = { ...read.facts, medical_treatment: medicalTreatmentFact };
+  const unsettled = new Set(read.unsettled ?? []);
   const f = (key: FactKey): Node => {
     const value = facts[key];
-    return leaf(key, value.value === 'unknown' ? 'unsure' : value.value, probabilityOf(key, value), strengthOf(key, value));
+    return leaf(key, value.value === 'unknown' ? 'unsure' : value.value, probabilityOf(key, value), strengthOf(key, value, unsettled.has(key)));
   };
 
   const injury = f('injury_or_illness');

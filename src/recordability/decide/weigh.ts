@@ -15,6 +15,8 @@ const TRUST: Record<Provenance, number> = { field: 0.98, entry: 0.95, narrative:
  * is silent about (silence about days away is weaker than a statement that there were none).
  */
 const STRENGTH: Record<Provenance, number> = { field: 0.97, entry: 0.9, narrative: 0.75, presumption: 0.75, none: 0.3 };
+/** A presumption the case text calls into question (read/raised.ts): the text touches the topic, no reader settled it. */
+const UNSETTLED_STRENGTH = 0.6;
 const PRESUMED_BY_RULE = new Set(['exception', 'travel', 'home', 'new_case', 'preexisting', 'condition', 'work_environment']);
 
 /**
@@ -33,9 +35,10 @@ export function probabilityOf(key: FactKey, value: FactValue): number {
   return read;
 }
 
-export function strengthOf(key: FactKey, value: FactValue): number {
+export function strengthOf(key: FactKey, value: FactValue, unsettled = false): number {
   if (value.value === 'unknown') return STRENGTH.none;
   const provenance = provenanceOf(value);
+  if (unsettled && (provenance === 'presumption' || provenance === 'none')) return UNSETTLED_STRENGTH;
   const presumedStrength = PRESUMED_BY_RULE.has(FACTS[key].group) ? STRENGTH.entry : STRENGTH.presumption;
   if (provenance === 'presumption') return presumedStrength;
   // Evidence that confirms the regulation's presumption never weakens it.

@@ -141,6 +141,8 @@ export const caseFactsSchema = z.strictObject({
   days_away_count: z.int().min(0).max(3650).nullable(),
   /** Notes of the reader for the reviewer (disagreements between work_status and the text, and the like). */
   notes: z.array(z.string().max(300)).max(20),
+  /** Facts the case text touches that no reader settled (read/raised.ts): the presumption stands, less surely. */
+  unsettled: z.array(z.enum(FACT_KEYS as [FactKey, ...FactKey[]])).max(60).optional(),
 });
 export type CaseFacts = z.output<typeof caseFactsSchema>;
 

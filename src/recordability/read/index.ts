@@ -10,6 +10,7 @@ import { partSchema, type PartFacts } from '../facts/parts.ts';
 import type { CaseFacts } from '../facts/schema.ts';
 import { FACTOR_NAMES, type FactorName, type RecordabilityCase } from '../schema.ts';
 import { buildReadPrompt } from './prompt.ts';
+import { unsettledFacts } from './raised.ts';
 import { verifyPart } from './verify.ts';
 
 export const readTask = (part: FactorName): string => `recordability.read.${part}`;
@@ -30,5 +31,6 @@ export async function readPart(c: RecordabilityCase, part: FactorName, model: Mo
 /** Reads the given parts concurrently (all five by default) and folds them with the structured fields. */
 export async function readCase(c: RecordabilityCase, model: ModelClient, parts: readonly FactorName[] = FACTOR_NAMES): Promise<CaseFacts> {
   const read = await Promise.all(parts.map((part) => readPart(c, part, model)));
-  return mergeFacts(readFields(c), read);
+  const facts = mergeFacts(readFields(c), read);
+  return { ...facts, unsettled: unsettledFacts(c, facts.facts) };
 }

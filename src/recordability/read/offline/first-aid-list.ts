@@ -228,7 +228,7 @@ export const TREATMENT_TERMS: readonly TreatmentTerm[] = [
   {
     concept: 'physical_therapy',
     pattern:
-      /physical therapy|physiotherapy|\bphysio\b(?!therapist)|\b(referred|referral|sent|ordered|prescribed|recommended|attend\w{0,20}|start\w{0,20}|continu\w{0,20}|began|begin|course of|sessions? of) (to |for )?PT\b|\bPT (sessions?|visits?|eval\w{0,20}|referral|treatments?|\d{1,4} ?x|x ?\d{1,4}|twice|three times)|occupational therapy|hand therapy|work (hardening|conditioning)|chiropractic\w{0,20}|spinal (adjustments?|manipulations?)|(referred|sent|went|go|goes|visits?|visited|saw|see|seeing) (to )?(a |the )?(chiropractor|physical therapist|physiotherapist|physio)\b/gi,
+      /physical therapy|physiotherapy|\bphysio\b(?!therapist)|\b(referred|referral|sent|ordered|prescribed|recommended|attend\w{0,20}|start\w{0,20}|continu\w{0,20}|began|begin|course of|sessions? of) (to |for )?PT\b|\bPT (was |is |has been )?(ordered|prescribed|recommended|started|scheduled|referral)\b|\bPT (sessions?|visits?|eval\w{0,20}|referral|treatments?|\d{1,4} ?x|x ?\d{1,4}|twice|three times)|occupational therapy|hand therapy|work (hardening|conditioning)|chiropractic\w{0,20}|spinal (adjustments?|manipulations?)|(referred|sent|went|go|goes|visits?|visited|saw|see|seeing) (to )?(a |the )?(chiropractor|physical therapist|physiotherapist|physio)\b/gi,
     read: reading('physical_therapy_or_chiropractic', 'medical', FA('M')),
   },
   { concept: 'physical_therapy', pattern: /\b(adjustments?|manipulations?)\b/gi, when: [/chiropract/i], read: reading('physical_therapy_or_chiropractic', 'medical', FA('M')) },

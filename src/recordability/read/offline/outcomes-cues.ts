@@ -93,6 +93,7 @@ export const TRANSFER: readonly RegExp[] = [
   /(moved|assigned|switched|placed|reassigned|put|sent) (\w{1,24} ){0,3}to (another|a different|other) (job|position|department|area|line|unit|task|role|work)/i,
   /reassign\w{0,20}|(job|work) transfer|to another job\b|(a|another) different (job|position)\b|\b(a|another) job (he|she|they) (does|do)(n't| not) normally (do|perform|hold)|outside (his|her|their) (normal|regular|usual) (job|duties|position)/i,
   /\b(had|made|put|assigned) (him|her|them|the (employee|worker)) (\w{1,24} ){0,3}instead\b/i,
+  /\b(assigned|moved|put|sent|switched) (\w{1,24} ){0,2}to (\w{1,24} ){1,4}instead of (\w{1,24} ){0,2}(his|her|their|the|usual|regular|normal)?\b/i,
   /spent (the )?(mornings?|afternoons?|evenings?|rest of (each|the) (day|shift)|half (of )?(each|the) (day|shift)) (in|at|on|doing)/i,
 ];
 

@@ -7,7 +7,7 @@
 import type { FactValue } from '../../facts/schema.ts';
 import type { RecordabilityCase } from '../../schema.ts';
 import { sentenceSpans } from '../../text.ts';
-import { matches, WORK_DENIED, type CauseReading } from './wr-cause.ts';
+import { matches, WORK_DENIED, WORK_EVENT, type CauseReading } from './wr-cause.ts';
 import {
   BEFORE_CHECK_IN, COMMUTE, EMPLOYER_GROUND, FIXED_WORKSITE, HOME_HAZARD, HOME_SETTING, HOME_WORK, HOTEL_COMMUTE, NOT_CONTROLLED, OFF_PREMISES_PERSONAL,
   PERSONAL_BREAK, REMOTE, TRAVEL, TRAVEL_PERSONAL_STRONG, TRAVEL_PERSONAL_WEAK, TRAVEL_TRANSIT, TRAVEL_WORK, WORK_AT_HOME, WORK_ERRAND, WORK_PLACE,
@@ -21,6 +21,14 @@ export interface PlaceFacts {
   working_at_home?: FactValue;
   home_environment_cause?: FactValue;
 }
+
+/**
+ * An incident report that opens on the worker by occupation ("Stocker scraped a knuckle on a shelf bracket",
+ * "Night-shift loader twisted a knee stepping off the dock") tells a work event, when it names one and nothing
+ * places it elsewhere: occupational nouns and agent nouns; never the public (customer, visitor, passenger).
+ */
+const WORKER_SUBJECT =
+  /^(the |an? |our |one )?([a-z-]{2,20} ){0,2}(?!(customer|visitor|passenger|member|owner|shopper|neighbor|neighbour|partner|daughter|mother|father|brother|sister)\b)(employee|worker|associate|staff(er)?|crew ?member|hand|clerk|nurse|aide|tech|cook|chef|guard|mechanic|medic|ee|iw|cna|rn|lpn|emt|[a-z]{3,}(er|or|ist|ian|man|woman|ant))\b/;
 
 /** Title words too generic to name a job. */
 const GENERIC = new Set(['employee', 'person', 'staff', 'senior', 'junior', 'assistant', 'lead', 'the']);
@@ -65,8 +73,11 @@ function readWorkEnvironment(c: RecordabilityCase, incident: readonly CaseText[]
   const work = found(incident, WORK_PLACE).filter((h) => !denies(h));
   if (work.length > 0) return factOf('yes', work);
   if (causes.nonWork.length > 0) return causes.workEvent.length === 0 ? factOf('no', causes.nonWork) : undefined;
-  const role = roleHits(c, only(incident, 'case.incident.description', 'case.incident.activity_at_time'));
-  return role.length > 0 ? factOf('yes', role) : undefined;
+  const told = only(incident, 'case.incident.description', 'case.incident.activity_at_time');
+  const role = roleHits(c, told);
+  if (role.length > 0) return factOf('yes', role);
+  const worker = found(told, WORKER_SUBJECT).filter((h) => h.index === 0 && matches(WORK_EVENT, h.sentence));
+  return worker.length > 0 ? factOf('yes', worker) : undefined;
 }
 
 /** 1904.5(b)(6)(i)-(ii): at the hotel, commuting from it to a fixed site, or on a personal side trip. */
