@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { evalSetup, type Split } from './eval-args.ts';
+import { evalSetup, FROZEN, type Split } from './eval-args.ts';
 import { parse } from 'csv-parse/sync';
 import { analyzeCase } from '../src/recordability/analyze.ts';
 import { corpusCaseSchema, evaluate, predictedOf, renderReport, type Outcome } from '../src/recordability/evaluate.ts';
@@ -33,7 +33,8 @@ async function loadSplit(split: Split): Promise<Labelled[]> {
       expected: row['recordable'] === 'yes' ? 'yes' : 'no',
     })));
   }
-  const text = await readFile(`${ROOT}eval/recordability/${split}.jsonl`, 'utf8');
+  const file = split === 'holdout' ? 'holdout-2/holdout.jsonl' : `${split}.jsonl`;
+  const text = await readFile(`${ROOT}eval/recordability/${file}`, 'utf8');
   return text.split('\n').filter((l) => l.trim() !== '').map((line) => {
     const c = corpusCaseSchema.parse(JSON.parse(line));
     return { id: c.id, topic: c.topic, request: c.request, expected: c.expected.recordable };
@@ -62,7 +63,7 @@ export async function run(args: readonly string[] = []): Promise<string> {
     }
     sections.push(renderReport(`${split} (${cases.length} cases)`, evaluate(outcomes)));
     // The frozen test set is only ever summarised: no per-case listing, so nobody tunes on it.
-    if (split !== 'test' && args.includes('--misses')) {
+    if (!FROZEN.has(split) && args.includes('--misses')) {
       const misses = outcomes.filter((o) => o.predicted !== o.expected);
       sections.push(misses.length === 0 ? 'No misses.' : `Misses:\n\n${misses.map((m) => `- ${m.id} [${m.topic}] expected ${m.expected}, score ${m.score}, ${m.tier}`).join('\n')}`);
     }
