@@ -1,5 +1,6 @@
 // Builds eval/nudge/{corpus,dev,test}.jsonl from the hand-written window sources in eval/nudge/src/*.txt.
-// Usage: node eval/nudge/build.mjs
+// Usage: node eval/nudge/build.mjs                      (src/ -> corpus/dev/test.jsonl)
+//        node eval/nudge/build.mjs <src dir> <out.jsonl>  (another set, e.g. a holdout; one file, no split)
 //
 // Source format (one window per "@@" block; blank lines and lines starting with "#" are ignored):
 //   @@ <window id> | <visit type>
@@ -13,7 +14,7 @@
 // few per-window styles, the way different ASR front ends label them.
 import { readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dir = dirname(fileURLToPath(import.meta.url));
@@ -133,25 +134,31 @@ function build(w) {
   };
 }
 
-const files = readdirSync(join(dir, 'src')).filter((f) => f.endsWith('.txt')).sort();
+const [srcArg, outArg] = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+if (srcArg && !outArg) { console.error('usage: build.mjs [<src dir> <out.jsonl>]'); process.exit(2); }
+const srcDir = srcArg ? resolve(srcArg) : join(dir, 'src');
+const files = readdirSync(srcDir).filter((f) => f.endsWith('.txt')).sort();
 const rows = [];
-for (const f of files) for (const w of parse(f, readFileSync(join(dir, 'src', f), 'utf8'))) rows.push(build(w));
+for (const f of files) for (const w of parse(f, readFileSync(join(srcDir, f), 'utf8'))) rows.push(build(w));
 const ids = new Set();
 for (const r of rows) { if (ids.has(r.id)) fail(r.id, 'duplicate window id'); ids.add(r.id); }
 rows.sort((a, b) => a.id.localeCompare(b.id));
 
 export const isTest = (id) => createHash('sha256').update(id).digest()[0] < 102;
 const line = (r) => JSON.stringify(r) + '\n';
-writeFileSync(join(dir, 'corpus.jsonl'), rows.map(line).join(''));
-writeFileSync(join(dir, 'dev.jsonl'), rows.filter((r) => !isTest(r.id)).map(line).join(''));
-writeFileSync(join(dir, 'test.jsonl'), rows.filter((r) => isTest(r.id)).map(line).join(''));
+if (outArg) writeFileSync(resolve(outArg), rows.map(line).join(''));
+else {
+  writeFileSync(join(dir, 'corpus.jsonl'), rows.map(line).join(''));
+  writeFileSync(join(dir, 'dev.jsonl'), rows.filter((r) => !isTest(r.id)).map(line).join(''));
+  writeFileSync(join(dir, 'test.jsonl'), rows.filter((r) => isTest(r.id)).map(line).join(''));
+}
 
 // summary
 const cards = rows.flatMap((r) => Object.entries(r.expected).map(([cid, e]) => ({ ...e, cid, win: r.id, cat: r.request.active_nudges.find((c) => c.card_id === cid).category })));
 const count = (f) => cards.reduce((m, c) => ((m[f(c)] = (m[f(c)] || 0) + 1), m), {});
 const res = cards.filter((c) => c.resolved).length;
 console.log(`windows ${rows.length}  cards ${cards.length}  resolved ${res} (${((100 * res) / cards.length).toFixed(1)}%)  safety ${cards.filter((c) => SAFETY.has(c.cat)).length}`);
-console.log('split: test', rows.filter((r) => isTest(r.id)).length, 'dev', rows.filter((r) => !isTest(r.id)).length);
+if (!outArg) console.log('split: test', rows.filter((r) => isTest(r.id)).length, 'dev', rows.filter((r) => !isTest(r.id)).length);
 console.log('kind', JSON.stringify(count((c) => c.kind)));
 console.log('kind resolved', JSON.stringify(count((c) => `${c.kind}:${c.resolved ? 'Y' : 'N'}`)));
 console.log('answer_type', JSON.stringify(count((c) => c.answer_type)));

@@ -1,5 +1,6 @@
 // Validates the nudge-resolution evaluation corpus (no dependencies).
-// Usage: node eval/nudge/check.mjs
+// Usage: node eval/nudge/check.mjs                 (corpus.jsonl + the dev/test split)
+//        node eval/nudge/check.mjs <file.jsonl>    (one other set, e.g. a holdout; no split check)
 // Checks, per the shared spec (interface.md, "POST /api/nudge/check_resolution", "Limits", "Errors" rule 2):
 //  - every line parses; window ids unique; request.encounter_id equals the id;
 //  - the request carries only encounter_id / active_nudges / transcript_window (no assist_context);
@@ -14,7 +15,7 @@
 //  - dev/test are a disjoint split of corpus by sha256(id)[0] < 102 -> test.
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
-import { dirname, join } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dir = dirname(fileURLToPath(import.meta.url));
@@ -22,7 +23,7 @@ const errors = [];
 const err = (id, msg) => errors.push(`${id}: ${msg}`);
 
 function load(name) {
-  return readFileSync(join(dir, name), 'utf8')
+  return readFileSync(resolve(dir, name), 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '')
     .map((l, i) => {
@@ -120,9 +121,10 @@ function checkRow(r) {
   }
 }
 
-const corpus = load('corpus.jsonl');
-const dev = load('dev.jsonl');
-const test = load('test.jsonl');
+const only = process.argv[2] ? resolve(process.argv[2]) : null;
+const corpus = load(only ?? 'corpus.jsonl');
+const dev = only ? [] : load('dev.jsonl');
+const test = only ? [] : load('test.jsonl');
 const seen = new Set();
 for (const { row } of corpus) {
   if (seen.has(row.id)) err(row.id, 'duplicate id');
@@ -140,7 +142,7 @@ for (const [name, part, want] of [['dev', dev, false], ['test', test, true]]) {
     if (isTest(row.id) !== want) err(row.id, `in ${name} but sha256 split says ${want ? 'dev' : 'test'}`);
   }
 }
-for (const id of byId.keys()) {
+for (const id of only ? [] : byId.keys()) {
   if (devIds.has(id) === testIds.has(id)) err(id, devIds.has(id) ? 'in both dev and test' : 'in neither dev nor test');
 }
 
@@ -151,9 +153,11 @@ const stats = (rows) => {
   const saf = cards.filter((c) => SAFETY.has(c.cat)).length;
   return `${rows.length} windows, ${cards.length} cards, ${res} resolved (${((100 * res) / cards.length).toFixed(1)}%), ${saf} safety (${((100 * saf) / cards.length).toFixed(1)}%)`;
 };
-console.log(`corpus: ${stats(corpus)}`);
-console.log(`dev:    ${stats(dev)}`);
-console.log(`test:   ${stats(test)}`);
+console.log(`${only ? 'file' : 'corpus'}: ${stats(corpus)}`);
+if (!only) {
+  console.log(`dev:    ${stats(dev)}`);
+  console.log(`test:   ${stats(test)}`);
+}
 if (errors.length) {
   console.error(`\n${errors.length} problem(s):\n` + errors.join('\n'));
   process.exit(1);

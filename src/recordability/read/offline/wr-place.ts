@@ -25,10 +25,16 @@ export interface PlaceFacts {
 /**
  * An incident report that opens on the worker by occupation ("Stocker scraped a knuckle on a shelf bracket",
  * "Night-shift loader twisted a knee stepping off the dock") tells a work event, when it names one and nothing
- * places it elsewhere: occupational nouns and agent nouns; never the public (customer, visitor, passenger).
+ * places it elsewhere: occupational nouns and agent nouns among the first three words; never the public.
  */
-const WORKER_SUBJECT =
-  /^(the |an? |our |one )?([a-z-]{2,20} ){0,2}(?!(customer|visitor|passenger|member|owner|shopper|neighbor|neighbour|partner|daughter|mother|father|brother|sister)\b)(employee|worker|associate|staff(er)?|crew ?member|hand|clerk|nurse|aide|tech|cook|chef|guard|mechanic|medic|ee|iw|cna|rn|lpn|emt|[a-z]{3,}(er|or|ist|ian|man|woman|ant))\b/;
+const WORKER_NOUNS = new Set(['employee', 'worker', 'associate', 'staff', 'staffer', 'crew', 'hand', 'clerk', 'nurse', 'aide', 'tech', 'cook', 'chef', 'guard', 'mechanic', 'medic', 'ee', 'iw', 'cna', 'rn', 'lpn', 'emt']);
+const NOT_WORKERS = new Set(['customer', 'visitor', 'passenger', 'member', 'owner', 'shopper', 'neighbor', 'neighbour', 'partner', 'daughter', 'mother', 'father', 'brother', 'sister', 'other', 'never', 'after', 'over', 'under', 'later', 'either', 'whether', 'for', 'or']);
+const AGENT_NOUN = /^[a-z]{3,}(?:er|or|ist|ian|man|woman|ant)$/;
+
+function opensOnWorker(sentence: string): boolean {
+  const first = sentence.toLowerCase().split(/[^a-z-]+/, 4).filter((w) => w !== '');
+  return first.slice(0, 3).some((w) => !NOT_WORKERS.has(w) && (WORKER_NOUNS.has(w) || AGENT_NOUN.test(w)));
+}
 
 /** Title words too generic to name a job. */
 const GENERIC = new Set(['employee', 'person', 'staff', 'senior', 'junior', 'assistant', 'lead', 'the']);
@@ -76,8 +82,8 @@ function readWorkEnvironment(c: RecordabilityCase, incident: readonly CaseText[]
   const told = only(incident, 'case.incident.description', 'case.incident.activity_at_time');
   const role = roleHits(c, told);
   if (role.length > 0) return factOf('yes', role);
-  const worker = found(told, WORKER_SUBJECT).filter((h) => h.index === 0 && matches(WORK_EVENT, h.sentence));
-  return worker.length > 0 ? factOf('yes', worker) : undefined;
+  const worker = found(told, WORK_EVENT).filter((h) => opensOnWorker(h.sentence));
+  return worker.length > 0 ? factOf('yes', worker.slice(0, 1)) : undefined;
 }
 
 /** 1904.5(b)(6)(i)-(ii): at the hotel, commuting from it to a fixed site, or on a personal side trip. */
