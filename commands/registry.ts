@@ -12,9 +12,10 @@ import * as score from './score.ts';
 import * as instrumentsCommand from './instruments.ts';
 import * as fee from './fee.ts';
 import * as analyze from './analyze.ts';
+import * as log from './log.ts';
 
 export interface CommandModule {
   register(program: Command, io: CommandIO, result: CommandResult): void;
 }
 
-export const commandModules: CommandModule[] = [score, instrumentsCommand, analyze, data, regs, codes, grade, nudgeCheck, keys, serve, fee];
+export const commandModules: CommandModule[] = [score, instrumentsCommand, analyze, log, data, regs, codes, grade, nudgeCheck, keys, serve, fee];

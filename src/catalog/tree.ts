@@ -74,6 +74,7 @@ export const catalogCategories: CatalogCategory[] = [
     resource('case', 'Composite analysis', 'All five factors combined along the 29 CFR 1904.4 decision tree.', [
       operation('analyze', 'POST', '/api/recordability/analyze', 'Analyze', 'Runs the five factor analyses and the deterministic combiner.', { employer: 'Is this case recordable?', provider: 'Recordability analysis' }),
     ], { employer: 'Recordability check' }),
+    resource('log', 'Recordkeeping log', 'The OSHA 300 Log, 300A summary and ITA upload files from cases and reviewer decisions (docs/recordkeeping.md).', [operation('log', 'POST', '/api/recordkeeping/log', 'Build the log', 'Folds analysed cases and reviewer-confirmed decisions into the 300 Log, the 300A and the ITA files, with checks.', { employer: 'Year-end OSHA log' })]),
     ...FACTORS.map(([name, display, description]) =>
       resource(name, display, description, [
         operation('analyze', 'POST', `/api/recordability/${name}/analyze`, 'Analyze', `Runs the ${display.toLowerCase()} analysis alone.`),

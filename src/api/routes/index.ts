@@ -13,6 +13,7 @@ import { regulationsRoutes } from './regulations.ts';
 import { codesRoutes } from './codes.ts';
 import { feeScheduleRoutes } from './fee-schedule.ts';
 import { recordabilityRoutes } from './recordability.ts';
+import { recordkeepingRoutes } from './recordkeeping.ts';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const routeGroups: ReadonlyArray<ReadonlyArray<RouteSpec<any, any>>> = [healthRoutes, debugRoutes, versionRoutes, catalogRoutes, cdriRoutes, scoreRoutes, openapiRoutes, recordabilityRoutes, nudgeRoutes, gradingRoutes, regulationsRoutes, codesRoutes, feeScheduleRoutes];
+export const routeGroups: ReadonlyArray<ReadonlyArray<RouteSpec<any, any>>> = [healthRoutes, debugRoutes, versionRoutes, catalogRoutes, cdriRoutes, scoreRoutes, openapiRoutes, recordabilityRoutes, recordkeepingRoutes, nudgeRoutes, gradingRoutes, regulationsRoutes, codesRoutes, feeScheduleRoutes];
