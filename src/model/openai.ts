@@ -61,8 +61,8 @@ function readReply<S extends z.ZodType>(completion: OpenAI.Chat.Completions.Chat
   let json: unknown;
   try {
     json = JSON.parse(message.content.trim().replace(/^```(?:json)?\s*|\s*```$/g, ''));
-  } catch {
-    throw new UpstreamError('The model returned content that is not JSON.');
+  } catch (err) {
+    throw new UpstreamError('The model returned content that is not JSON.', { cause: err });
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new UpstreamError('The model returned JSON that does not match the response schema.');
@@ -96,11 +96,11 @@ export function createOpenAIClient(opts: OpenAIClientOptions): ModelClient {
         return readReply(completion, request.schema);
       } catch (err) {
         if (isOhdsError(err)) throw err;
-        if (err instanceof APIConnectionTimeoutError) throw new UpstreamTimeout();
+        if (err instanceof APIConnectionTimeoutError) throw new UpstreamTimeout(undefined, { cause: err });
         const status = err instanceof APIError ? err.status : undefined;
         const retriable = status === undefined || RETRIABLE.has(status);
         if (!retriable || attempt >= opts.retries) {
-          throw new UpstreamError(`The model provider failed${status === undefined ? ' (connection error)' : ` (HTTP ${status})`}.`);
+          throw new UpstreamError(`The model provider failed${status === undefined ? ' (connection error)' : ` (HTTP ${status})`}.`, { cause: err });
         }
         const asked = err instanceof APIError ? retryAfterMs(err.headers) : null;
         const backoff = base * 2 ** attempt * (1 + random() * 0.25);

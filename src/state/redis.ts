@@ -65,7 +65,7 @@ export interface RedisStoreOptions {
   onUp?: () => void;
 }
 
-const unavailable = (): ServiceUnavailable => new ServiceUnavailable('The shared counter store (Redis) is unavailable.');
+const unavailable = (cause?: unknown): ServiceUnavailable => new ServiceUnavailable('The shared counter store (Redis) is unavailable.', { cause });
 
 export class RedisCounterStore implements CounterStore {
   readonly kind = 'redis';
@@ -121,7 +121,7 @@ export class RedisCounterStore implements CounterStore {
     } catch (err) {
       // A reply error is a bug in a script (500); anything else means Redis is out of reach (503).
       if (err instanceof Error && err.name === 'ReplyError') throw err;
-      throw unavailable();
+      throw unavailable(err);
     }
   }
 
