@@ -9,7 +9,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { evalSetup, type Split } from './eval-args.ts';
-import { checkResolution } from '../src/nudge/check.ts';
+import { checkResolutionDetailed } from '../src/nudge/check.ts';
 import { evaluateNudge, labelledWindowSchema, renderNudgeReport, type CardOutcome, type LabelledWindow } from '../src/nudge/evaluate.ts';
 import { primaryAnswerType, readCardIntent } from '../src/nudge/intent/index.ts';
 import { isSafetyCategory } from '../src/nudge/safety.ts';
@@ -51,7 +51,7 @@ export async function run(args: readonly string[] = []): Promise<string> {
     const windows = await loadSplit(split);
     const outcomes: CardOutcome[] = [];
     for (const { window, labelled } of windows) {
-      const { resolutions } = await checkResolution(window.request, model);
+      const { resolutions, confidence } = await checkResolutionDetailed(window.request, model);
       window.request.active_nudges.forEach((card, i) => {
         const label = window.expected[card.card_id];
         if (label === undefined) return;
@@ -65,6 +65,7 @@ export async function run(args: readonly string[] = []): Promise<string> {
           safety: isSafetyCategory(card.category),
           expected: label.resolved,
           predicted: resolutions[i]?.resolved === true,
+          ...(confidence[i] === undefined ? {} : { confidence: confidence[i] }),
         });
       });
     }
@@ -72,7 +73,7 @@ export async function run(args: readonly string[] = []): Promise<string> {
     // The frozen test set is only ever summarised: no per-card listing, so nobody tunes on it.
     if (split !== 'test' && args.includes('--misses')) {
       const misses = outcomes.filter((o) => o.predicted !== o.expected);
-      const line = (o: CardOutcome) => `- ${o.id} [${o.category}; ${o.kind}/${o.answerType}; ${o.rule}] expected ${o.expected ? 'resolved' : 'open'}`;
+      const line = (o: CardOutcome) => `- ${o.id} [${o.category}; ${o.kind}/${o.answerType}; ${o.rule}] expected ${o.expected ? 'resolved' : 'open'}${o.confidence === undefined ? '' : ` (confidence ${o.confidence.toFixed(2)})`}`;
       sections.push(misses.length === 0 ? 'No misses.' : `Misses:\n\n${misses.map(line).join('\n')}`);
     }
   }

@@ -37,7 +37,7 @@ export interface NumberMention extends Span {
 }
 
 /** Words before "one" that make it a pronoun ("no one", "the one on the left"). */
-const PRONOUN_ONE = new Set(['no', 'any', 'every', 'the', 'this', 'that', 'which', 'each', 'some', 'another', 'other', 'little', 'big', 'right', 'wrong', 'same']);
+const PRONOUN_ONE = new Set(['no', 'any', 'every', 'the', 'this', 'that', 'which', 'each', 'some', 'another', 'other', 'little', 'big', 'right', 'left', 'wrong', 'same', 'good', 'bad', 'new', 'old', 'last', 'next']);
 /** One-letter units only count glued or right after the number ("2x", "1 L", "5 h"). */
 const SHORT_UNITS = new Set(['h', 'd', 'g', 'l', 'x']);
 const PLAIN = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$/;
@@ -59,6 +59,19 @@ interface Parsed {
 
 /** Every number in `doc`, in text order. Linear: each token is read a bounded number of times. */
 export function numbersIn(doc: Doc): NumberMention[] {
+  let found = memo.get(doc);
+  if (found === undefined) {
+    found = readNumbers(doc);
+    memo.set(doc, found);
+  }
+  // A copy: callers filter and keep the list; the mentions themselves are shared, read-only.
+  return [...found];
+}
+
+/** Numbers per parsed doc: a doc is read once, and its numbers are asked for by several readers. */
+const memo = new WeakMap<Doc, readonly NumberMention[]>();
+
+function readNumbers(doc: Doc): NumberMention[] {
   const tokens = doc.tokens;
   const idx = tokens.filter((t) => !t.filler).map((t) => t.index);
   const at = (p: number): Token | undefined => (p >= 0 && p < idx.length ? tokens[idx[p]!] : undefined);

@@ -36,9 +36,14 @@ interface Sequence {
 /** A compiled phrase set (build once at module load with {@link compilePhrases}, reuse for every doc). */
 export interface PhraseSet {
   readonly byFirst: ReadonlyMap<string, readonly Sequence[]>;
-  /** Sequences whose first word is a prefix pattern: tried at every term. */
+  /** Sequences whose first word is a prefix pattern, indexed by the prefix's first PREFIX_HEAD letters. */
+  readonly byPrefix: ReadonlyMap<string, readonly Sequence[]>;
+  /** Sequences whose first word is a prefix shorter than PREFIX_HEAD letters: tried at every term. */
   readonly everywhere: readonly Sequence[];
 }
+
+/** Prefix patterns are indexed by this many leading letters, so a term only tries the few that can match it. */
+const PREFIX_HEAD = 3;
 
 export interface Match extends Span {
   key: string;
@@ -57,18 +62,25 @@ const MAX_SEQUENCES = 256;
 /** Compiles a spec; throws on an empty or explosive pattern (a data error, found when the module loads). */
 export function compilePhrases(spec: PhraseSpec): PhraseSet {
   const byFirst = new Map<string, Sequence[]>();
+  const byPrefix = new Map<string, Sequence[]>();
   const everywhere: Sequence[] = [];
+  const add = (map: Map<string, Sequence[]>, k: string, seq: Sequence) => {
+    const list = map.get(k);
+    if (list === undefined) map.set(k, [seq]);
+    else if (!list.includes(seq)) list.push(seq);
+  };
   for (const [key, patterns] of Object.entries(spec)) {
     for (const pattern of patterns) {
       for (const steps of expandPattern(pattern)) {
         const seq: Sequence = { key, pattern, steps };
         const first = steps[0]!;
-        if (first.prefixes.length > 0) everywhere.push(seq);
-        for (const w of new Set([...first.words, ...first.exact])) byFirst.set(w, [...(byFirst.get(w) ?? []), seq]);
+        if (first.prefixes.some((p) => p.length < PREFIX_HEAD)) everywhere.push(seq);
+        else for (const p of first.prefixes) add(byPrefix, p.slice(0, PREFIX_HEAD), seq);
+        for (const w of new Set([...first.words, ...first.exact])) add(byFirst, w, seq);
       }
     }
   }
-  return { byFirst, everywhere };
+  return { byFirst, byPrefix, everywhere };
 }
 
 /** A pattern's fixed step sequences. */
@@ -134,12 +146,25 @@ export function findPhrases(doc: Doc, set: PhraseSet): Match[] {
   const keyEnd = new Map<string, number>();
   for (let p = 0; p < terms.length; p++) {
     const term = terms[p]!;
-    const candidates = new Set([...(set.byFirst.get(term.normal) ?? []), ...(set.byFirst.get(term.lemma) ?? []), ...set.everywhere]);
-    const best = new Map<string, { q: number; pattern: string }>();
-    for (const seq of candidates) {
-      const q = matchAt(terms, p, seq.steps);
-      if (q > 0 && q > (best.get(seq.key)?.q ?? 0)) best.set(seq.key, { q, pattern: seq.pattern });
+    // Candidate lists may share a sequence (a word and its lemma): trying one twice changes nothing.
+    const lists = [
+      set.byFirst.get(term.normal),
+      term.lemma === term.normal ? undefined : set.byFirst.get(term.lemma),
+      set.byPrefix.get(term.normal.slice(0, PREFIX_HEAD)),
+      term.lemma === term.normal ? undefined : set.byPrefix.get(term.lemma.slice(0, PREFIX_HEAD)),
+      set.everywhere,
+    ];
+    let best: Map<string, { q: number; pattern: string }> | undefined;
+    for (const list of lists) {
+      if (list === undefined) continue;
+      for (const seq of list) {
+        const q = matchAt(terms, p, seq.steps);
+        if (q <= 0 || q <= (best?.get(seq.key)?.q ?? 0)) continue;
+        best ??= new Map();
+        best.set(seq.key, { q, pattern: seq.pattern });
+      }
     }
+    if (best === undefined) continue;
     for (const [key, { q, pattern }] of best) {
       const tokenStart = term.token;
       if (tokenStart < (keyEnd.get(key) ?? 0)) continue;

@@ -45,6 +45,8 @@ export interface CardOutcome {
   safety: boolean;
   expected: boolean;
   predicted: boolean;
+  /** The engine's confidence in its verdict (0.5-1), when it gave one. */
+  confidence?: number;
 }
 
 export interface Rate {
@@ -64,6 +66,15 @@ export interface NudgeEvaluation {
   byKind: Record<string, Rate>;
   byRule: Record<string, Rate>;
   byAnswerType: Record<string, Rate>;
+  /**
+   * How well the confidence ranks and calibrates the verdicts, on P(resolved) = confidence for a resolved verdict,
+   * 1 - confidence for an open one: AUROC (0.5 = no better than chance, 1 = every should-resolve card ranked above
+   * every should-stay-open one) and Brier score (mean squared error; lower is better). Null without confidences.
+   */
+  auroc: number | null;
+  brier: number | null;
+  /** Accuracy of the verdicts at or above each confidence level: what a reviewer may trust without a look. */
+  byConfidence: Record<string, Rate>;
 }
 
 const accuracy = (outcomes: readonly CardOutcome[]): Rate => ({ correct: outcomes.filter((o) => o.predicted === o.expected).length, total: outcomes.length });
@@ -73,7 +84,23 @@ function grouped(outcomes: readonly CardOutcome[], key: (o: CardOutcome) => stri
   return Object.fromEntries(keys.map((k) => [k, accuracy(outcomes.filter((o) => key(o) === k))]));
 }
 
+/** P(resolved) of an outcome from its verdict and confidence. */
+const pResolved = (o: CardOutcome) => (o.predicted ? o.confidence! : 1 - o.confidence!);
+
+/** Area under the ROC curve of `score` for the positives (Mann-Whitney: ties count half). Null when one class is empty. */
+export function auroc(items: ReadonlyArray<{ score: number; positive: boolean }>): number | null {
+  const pos = items.filter((x) => x.positive).map((x) => x.score);
+  const neg = items.filter((x) => !x.positive).map((x) => x.score);
+  if (pos.length === 0 || neg.length === 0) return null;
+  let wins = 0;
+  for (const p of pos) for (const n of neg) wins += p > n ? 1 : p === n ? 0.5 : 0;
+  return wins / (pos.length * neg.length);
+}
+
+const CONFIDENCE_LEVELS = [0.5, 0.7, 0.8, 0.9];
+
 export function evaluateNudge(outcomes: readonly CardOutcome[]): NudgeEvaluation {
+  const scored = outcomes.length > 0 && outcomes.every((o) => o.confidence !== undefined);
   const open = outcomes.filter((o) => !o.expected);
   const resolved = outcomes.filter((o) => o.expected);
   const safety = outcomes.filter((o) => o.safety);
@@ -86,6 +113,9 @@ export function evaluateNudge(outcomes: readonly CardOutcome[]): NudgeEvaluation
     byKind: grouped(outcomes, (o) => o.kind),
     byRule: grouped(outcomes, (o) => o.rule),
     byAnswerType: grouped(outcomes, (o) => o.answerType),
+    auroc: scored ? auroc(outcomes.map((o) => ({ score: pResolved(o), positive: o.expected }))) : null,
+    brier: scored ? outcomes.reduce((sum, o) => sum + (pResolved(o) - (o.expected ? 1 : 0)) ** 2, 0) / outcomes.length : null,
+    byConfidence: scored ? Object.fromEntries(CONFIDENCE_LEVELS.map((c) => [`>= ${c.toFixed(1)}`, accuracy(outcomes.filter((o) => o.confidence! >= c))])) : {},
   };
 }
 
@@ -109,8 +139,11 @@ export function renderNudgeReport(title: string, report: NudgeEvaluation): strin
     `| False-resolution rate (resolved, should stay open) | ${cell(report.falseResolution)} |`,
     `| Missed-resolution rate (open, should resolve) | ${cell(report.missedResolution)} |`,
     `| Safety cards left open (must be 100%) | ${cell(report.safety)}${report.safety.correct === report.safety.total ? '' : ' FAIL'} |`,
+    ...(report.auroc === null ? [] : [`| Confidence AUROC (P(resolved) vs label; 0.5 = chance) | ${report.auroc.toFixed(3)} |`]),
+    ...(report.brier === null ? [] : [`| Confidence Brier score (lower is better) | ${report.brier.toFixed(3)} |`]),
     ...table('Card kind', report.byKind),
     ...table('Label rule', report.byRule),
     ...table('Answer type', report.byAnswerType),
+    ...table('Confidence', report.byConfidence),
   ].join('\n');
 }

@@ -21,6 +21,8 @@ export const judgeVerdictSchema = z.object({
   evidence_segment_ids: z.array(z.string()),
   /** One line, no transcript quotes. */
   reason: z.string(),
+  /** How sure the judge is of this status, 0-1 (optional: not part of the spec's response; see verdictConfidence). */
+  confidence: z.number().min(0).max(1).optional(),
 });
 
 export const judgeReplySchema = z.object({ verdicts: z.array(judgeVerdictSchema) });
@@ -58,6 +60,7 @@ export const JUDGE_SYSTEM = [
   '- not_addressed: nothing in the window addresses the card.',
   'Judge each card on its own text only. evidence_segment_ids lists the segment_id values the verdict rests on.',
   'reason is one short line saying what happened, naming those segment ids; never quote the transcript and never repeat names, dates, phone numbers or other identifiers.',
+  'confidence (optional) is how sure you are of the status, from 0 to 1: lower it when the answer is short or vague, or a speaker\'s role is unclear.',
 ].join('\n');
 
 /** The openai judge's user message: all cards of the window, each with its intent, in one call. */
@@ -115,5 +118,25 @@ export function interpretJudgeReply(input: Pick<JudgeInput, 'cards' | 'segments'
     // Outbound scan: generated text with an identifier shape never leaves; the card stays open.
     if (scanOutboundText(named) !== null) return { card_id: card.card_id, ...OPEN };
     return { card_id: card.card_id, resolved: true, reason: named };
+  });
+}
+
+/** A judge's confidence in a status when it gave none. */
+const STATUS_CONFIDENCE: Readonly<Record<JudgeStatus, number>> = { addressed: 0.8, moved_past: 0.7, partial: 0.75, not_addressed: 0.85 };
+
+/**
+ * The confidence (0.5-1) in each final verdict of `interpretJudgeReply`, same order: a safety card is certain (the
+ * service keeps it open, rule 2); a verdict the service rules turned to open (no evidence, a failed scan) or a
+ * missing one is a coin toss; otherwise the judge's own figure, else a default by status.
+ */
+export function verdictConfidence(input: Pick<JudgeInput, 'cards'>, reply: JudgeReply, resolutions: readonly NudgeResolution[]): number[] {
+  const byIndex = new Map<number, JudgeVerdict>();
+  for (const verdict of reply.verdicts) if (!byIndex.has(verdict.card_index)) byIndex.set(verdict.card_index, verdict);
+  return input.cards.map((card, index) => {
+    if (isSafetyCategory(card.category)) return 1;
+    const verdict = byIndex.get(index);
+    if (verdict === undefined) return 0.5;
+    if (RESOLVING.has(verdict.status) && resolutions[index]?.resolved !== true) return 0.5;
+    return Math.max(0.5, verdict.confidence ?? STATUS_CONFIDENCE[verdict.status]);
   });
 }

@@ -4,6 +4,7 @@
  * the same reply as the model judge, so the service rules (judge.ts `interpretJudgeReply`) apply to both alike.
  */
 import type { JudgeInput, JudgeReply } from './judge.ts';
+import { confidenceOf, guessedSides } from './resolve/confidence.ts';
 import { reasonOf, statusOf } from './resolve/findings.ts';
 import { requestFacts, resolveCard } from './resolve/resolve.ts';
 import { readWindow } from './window/window.ts';
@@ -13,11 +14,13 @@ export function judgeOffline(input: JudgeInput): JudgeReply {
   const window = readWindow(input.segments);
   const intents = input.intents;
   const request = requestFacts(intents);
+  const guessed = guessedSides(input.segments.map((s) => s.speaker));
   return {
     verdicts: input.cards.map((card, card_index) => {
       const finding = resolveCard(card, intents[card_index]!, window, request);
       const ids = finding.turns.map((t) => window.turns[t]!.id);
-      return { card_index, status: statusOf(finding), evidence_segment_ids: ids, reason: reasonOf(finding, ids) };
+      const confidence = confidenceOf(finding, intents[card_index]!, window, guessed);
+      return { card_index, status: statusOf(finding), evidence_segment_ids: ids, reason: reasonOf(finding, ids), confidence };
     }),
   };
 }

@@ -60,3 +60,11 @@ describe('readRating', () => {
     assert.equal(readRating(doc, second)?.value, 6);
   });
 });
+
+describe('pronoun "one" after an adjective', () => {
+  it('reads "the left one" and "the bad one" as pronouns, not the number one', () => {
+    assert.deepEqual(numbersIn(analyze('it was the left one')), []);
+    assert.deepEqual(numbersIn(analyze('the bad one is worse')), []);
+    assert.equal(numbersIn(analyze('left one day early'))[0]?.value, 1);
+  });
+});

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { evaluateNudge, renderNudgeReport, type CardOutcome } from '../../src/nudge/evaluate.ts';
+import { auroc, evaluateNudge, renderNudgeReport, type CardOutcome } from '../../src/nudge/evaluate.ts';
 
 const outcome = (id: string, expected: boolean, predicted: boolean, over: Partial<CardOutcome> = {}): CardOutcome => ({
   id, category: 'sleep', kind: 'question', rule: expected ? 'asked-answered' : 'open-partial', answerType: 'yes_no', safety: false, expected, predicted, ...over,
@@ -39,5 +39,34 @@ describe('evaluateNudge', () => {
     assert.match(text, /^### dev \(1 window\)/);
     assert.match(text, /\| False-resolution rate \(resolved, should stay open\) \| 33\.3% \(1\/3\) \|/);
     assert.match(text, /\| Card kind \| Accuracy \|/);
+  });
+});
+
+describe('confidence measures', () => {
+  it('computes AUROC by pairs, ties counting half, and null when a class is missing', () => {
+    assert.equal(auroc([{ score: 0.9, positive: true }, { score: 0.1, positive: false }]), 1);
+    assert.equal(auroc([{ score: 0.2, positive: true }, { score: 0.8, positive: false }]), 0);
+    assert.equal(auroc([{ score: 0.5, positive: true }, { score: 0.5, positive: false }]), 0.5);
+    assert.equal(auroc([{ score: 0.5, positive: true }]), null);
+  });
+
+  it('scores P(resolved) from the verdict and its confidence: Brier, AUROC and accuracy by confidence level', () => {
+    const report = evaluateNudge([
+      outcome('c/1', true, true, { confidence: 0.9 }), // P(resolved) 0.9
+      outcome('c/2', false, false, { confidence: 0.8 }), // 0.2
+      outcome('c/3', false, true, { confidence: 0.6 }), // 0.6, wrong
+    ]);
+    assert.equal(report.auroc, 1);
+    assert.ok(Math.abs(report.brier! - (0.01 + 0.04 + 0.36) / 3) < 1e-9);
+    assert.deepEqual(report.byConfidence['>= 0.7'], { correct: 2, total: 2 });
+    assert.deepEqual(report.byConfidence['>= 0.5'], { correct: 2, total: 3 });
+    assert.match(renderNudgeReport('x', report), /Confidence AUROC .* \| 1\.000 \|/);
+  });
+
+  it('leaves the confidence measures out when the verdicts carry none', () => {
+    const report = evaluateNudge([outcome('n/1', true, true)]);
+    assert.equal(report.auroc, null);
+    assert.equal(report.brier, null);
+    assert.doesNotMatch(renderNudgeReport('x', report), /AUROC/);
   });
 });

@@ -77,6 +77,8 @@ export const TOPICS: PhraseSpec = {
     'nsaid', 'anti inflammator*', 'antihistamine', 'diuretic', 'water pill', 'steroid', 'cream', 'ointment', 'hydrocortisone',
     'antacid', 'gabapentin', 'cyclobenzaprine', 'flexeril', 'warfarin', 'eliquis', 'insulin', 'over the counter',
   ],
+  // An allergy is its own question: "medication allergies" is not a medication review.
+  allergy: ['allerg*', 'allergic reaction'],
   otc: ['over the counter', 'ibuprofen', 'naproxen', 'acetaminophen', 'tylenol', 'advil', 'aleve', 'motrin', 'aspirin', 'diphenhydramine', 'benadryl', 'antacid', 'tums'],
   opioid: ['opioid', 'oxycodone', 'hydrocodone', 'percocet', 'norco', 'vicodin', 'tramadol', 'narcotic', 'codeine'],
   taper: ['taper*', 'wean*', 'cut back|down', 'come|coming off', 'stop taking'],

@@ -78,6 +78,37 @@ export const DIRECTIVES: Readonly<Record<string, Directive>> = {
   },
 };
 
+/**
+ * The verbs (lemmas) that do each action when the care side says them in the first person as done or being done
+ * ("we just ordered it", "i'm faxing it now", "let me grab that pressure"): window/turn.ts reads the deed from the
+ * verb's form, resolve/action.ts checks it is one of these. A hands-on part that needs a value read out accepts any
+ * deed (the value is the evidence); `consider` accepts any deed of another action.
+ */
+export const DEED_VERBS: Readonly<Record<string, readonly string[]>> = {
+  teach: ['teach', 'show', 'demonstrate', 'explain', 'walk', 'go', 'practice', 'review', 'run'],
+  provide: ['give', 'hand', 'provide', 'print', 'bring', 'grab', 'put', 'slide', 'dispense', 'issue', 'send', 'pull'],
+  fit: ['fit', 'size', 'adjust', 'put', 'slide', 'strap', 'tighten', 'loosen', 'try'],
+  adjust: ['adjust', 'raise', 'lower', 'move', 'change', 'tighten', 'loosen', 'set', 'drop', 'bump'],
+  measure: ['measure', 'weigh', 'time', 'check', 'take', 'record', 'grab', 'get'],
+  recheck: ['recheck', 'check', 'take', 'retake', 'repeat', 'redo', 'grab', 'measure', 'run', 'retest'],
+  test: ['test', 'do', 'run', 'check', 'perform', 'examine', 'time', 'measure', 'try'],
+  check: ['check', 'look', 'inspect', 'examine', 'feel', 'test', 'peek'],
+  order: ['order', 'request', 'put', 'place', 'send', 'submit'],
+  refer: ['refer', 'send', 'put', 'place', 'fax', 'submit'],
+  schedule: ['schedule', 'book', 'set', 'put', 'pencil', 'reserve'],
+  agree: ['agree', 'settle', 'set', 'decide', 'finalize', 'finalise'],
+  complete: ['complete', 'fill', 'finish', 'sign', 'do', 'write'],
+  collect: ['collect', 'draw', 'take', 'swab'],
+  send: ['send', 'fax', 'email', 'mail', 'submit', 'file', 'forward', 'upload'],
+  notify: ['call', 'message', 'email', 'notify', 'page', 'text', 'contact', 'alert', 'tell', 'let'],
+  apply: ['apply', 'put', 'place', 'wrap', 'tape', 'stick'],
+  remove: ['remove', 'take', 'pull', 'cut', 'discontinue', 'stop', 'clip'],
+  prescribe: ['prescribe', 'send', 'write', 'call'],
+  update: ['update', 'change', 'revise', 'modify', 'write', 'add'],
+  review: ['review', 'go', 'look', 'walk', 'read', 'show', 'pull'],
+  escalate: ['call', 'activate', 'page', 'transfer'],
+};
+
 /** Words before a directive that do not change it. */
 export const DIRECTIVE_LEAD: PhraseSpec = { lead: ['please', 'now', 'also', 'then', 'gently'] };
 
@@ -97,10 +128,13 @@ export const ANSWER_CUES: Readonly<Record<AnswerType | 'when' | 'yes_no_weak' | 
     'how often', 'frequency', 'frequent', 'frequently', 'how many day|days|night|nights|time|times a|per|each week|month|day|shift|night',
     'day|days|night|nights|time|times a|per|each week|month|shift', 'time|times a|per day',
   ],
-  duration: ['how long', 'for how long', 'duration', 'record|state|note|document|report the time', 'how many minutes|seconds', 'since when'],
+  // A length of time ("the shift length"), not of a thing ("the length of the cut" is a quantity).
+  duration: ['how long', 'for how long', 'duration', 'shift|workday|day|visit|break length', 'length of the? shift|workday|day|visit|break|time', 'record|state|note|document|report the time', 'how many minutes|seconds', 'since when'],
   date: [
     'date', 'what|which day|date', 'what time', 'time of the? injury|day', 'time the injury|accident|incident? occur|occurred|happen|happened',
     'when to return|come|follow',
+    // "the time of injury" is a point in time, even after "record the time" (a duration cue).
+    'record|state|note|document|report the time of',
   ],
   side: [
     'which|what side|hand|wrist|arm|elbow|shoulder|hip|leg|knee|ankle|foot|eye|ear',

@@ -4,7 +4,7 @@
  * so the two sides compare key by key.
  */
 import { compilePhrases, findPhrases } from '../../language/index.ts';
-import type { Doc, Match, PhraseSet, Span } from '../../language/index.ts';
+import type { Doc, Match, PhraseSet, PhraseSpec, Span } from '../../language/index.ts';
 import { BODY_SITES, CONTEXT_CONFLICTS, CONTEXTS, NEAR_SITES, PAIRED_SITES, SETTING_CUES, SIDE_WORDS, TIME_CUES, TOPICS } from './concepts.ts';
 import type { Target } from './schema.ts';
 
@@ -22,13 +22,37 @@ const SETS = {
 
 const memo = new WeakMap<Doc, Map<PhraseSet, readonly Match[]>>();
 
+/** The six vocabularies as one set (keys `set.key`): a doc is matched in one pass, then split by set. */
+const SPECS: ReadonlyArray<[PhraseSet, string, PhraseSpec]> = [
+  [SETS.topics, 'topics', TOPICS], [SETS.contexts, 'contexts', CONTEXTS], [SETS.sites, 'sites', BODY_SITES],
+  [SETS.sides, 'sides', SIDE_WORDS], [SETS.times, 'times', TIME_CUES], [SETS.settings, 'settings', SETTING_CUES],
+];
+const ALL = compilePhrases(Object.fromEntries(SPECS.flatMap(([, name, spec]) => Object.entries(spec).map(([key, patterns]) => [`${name}.${key}`, patterns]))));
+
+/** Every vocabulary's raw matches in `doc`, in one pass (the memo for the six sets). */
+function matchAll(doc: Doc): Map<PhraseSet, readonly Match[]> {
+  const raw = new Map<string, Match[]>();
+  for (const m of findPhrases(doc, ALL)) {
+    const dot = m.key.indexOf('.');
+    const name = m.key.slice(0, dot);
+    const list = raw.get(name);
+    const match = { ...m, key: m.key.slice(dot + 1) };
+    if (list === undefined) raw.set(name, [match]);
+    else list.push(match);
+  }
+  return new Map(SPECS.map(([set, name]) => [set, longestOnly(raw.get(name) ?? []).filter((m) => m.key !== IGNORE)]));
+}
+
 /**
  * The matches of `set` in `doc`, in text order, where overlapping matches resolve to the longest (equal
  * lengths both stay) and `ignore` matches are dropped after blocking. Computed once per doc and set.
  */
 export function vocabularyMatches(doc: Doc, set: PhraseSet): readonly Match[] {
   let bySet = memo.get(doc);
-  if (bySet === undefined) memo.set(doc, (bySet = new Map()));
+  if (bySet === undefined) {
+    bySet = matchAll(doc);
+    memo.set(doc, bySet);
+  }
   let out = bySet.get(set);
   if (out === undefined) {
     out = longestOnly(findPhrases(doc, set)).filter((m) => m.key !== IGNORE);

@@ -7,6 +7,7 @@
  * impossible now ("we're out of the strips", "the machine is broken"), or done for another target (the right
  * leg for a left-leg card). A card for both sides needs both.
  */
+import { DEED_VERBS } from '../intent/cues.ts';
 import type { CardPart } from '../intent/schema.ts';
 import { answers } from '../window/answers.ts';
 import type { SentenceReading } from '../window/turn.ts';
@@ -31,17 +32,30 @@ const NAMES: Readonly<Record<string, string>> = {
   schedule: 'booking', agree: 'agreement', review: 'review with the patient', prescribe: 'prescription', update: 'update', teach_back: 'teach-back',
 };
 
-/** Put off, refused, impossible now or decided against; a performative in the same sentence wins ("I'm putting in the order today, they'll call you"). */
-const blocks = (s: SentenceReading) =>
-  !s.stances.has('now') && (s.stances.has('later') || s.stances.has('refused') || s.stances.has('unavailable') || s.stances.has('unneeded'));
-
-/** The care-side sentence does the action now (a performative anywhere in its turn: "I'm filling out the work form now. Left hand no use ..."). */
-function does(action: string, s: SentenceReading, turn: WindowTurn): boolean {
-  if (s.question && !s.instruction) return false;
+/**
+ * Done now: a performative phrase ("here's", "that's placed"), or a first-person deed whose verb does this action
+ * (DEED_VERBS: "we just ordered it" orders, "we requested the labs" does not review them). A part that needs a
+ * value read out takes any deed: the value that must follow is the evidence.
+ */
+function doneNow(action: string, s: SentenceReading, anyDeed = false): boolean {
   if (s.stances.has('now')) return true;
+  if (s.deeds.length === 0) return false;
+  if (anyDeed || action === 'consider') return true;
+  const verbs = DEED_VERBS[action] ?? [];
+  return s.deeds.some((d) => verbs.includes(d));
+}
+
+/** Put off, refused, impossible now or decided against; a deed in the same sentence wins ("I'm putting in the order today, they'll call you"). */
+const blocks = (s: SentenceReading, action = '') =>
+  !doneNow(action, s) && (s.stances.has('later') || s.stances.has('refused') || s.stances.has('unavailable') || s.stances.has('unneeded'));
+
+/** The care-side sentence does the action now (a deed anywhere in its turn: "I'm filling out the work form now. Left hand no use ..."). */
+function does(action: string, s: SentenceReading, turn: WindowTurn, anyDeed: boolean): boolean {
+  if (s.question && !s.instruction) return false;
+  if (doneNow(action, s, anyDeed)) return true;
   // "Consider a referral": deciding it ("I'm going to refer you to ortho") settles the card.
-  if (action === 'consider') return !blocks(s);
-  if (!s.stances.has('planned') && !blocks(s) && turn.reading.sentences.some((x) => x.stances.has('now') && !blocks(x))) return true;
+  if (action === 'consider') return !blocks(s, action);
+  if (!s.stances.has('planned') && !blocks(s, action) && turn.reading.sentences.some((x) => doneNow(action, x, anyDeed) && !blocks(x, action))) return true;
   // Hands-on: the patient is told what to do ("squeeze this", "hop on the left foot"); a statement alone ("I have
   // the brace here", "the job says lifting fifty pounds") does nothing. Teaching is also done by explaining.
   if (action === 'teach') return s.instruction || (!s.stances.has('planned') && !blocks(s) && s.answers.content >= TEACHING_WORDS);
@@ -113,6 +127,31 @@ function otherSideOnly(part: CardPart, turn: WindowTurn): boolean {
   return named.size > 0 && !named.has(want) && !named.has('both');
 }
 
+/** Actions whose result is a value: the care side reading the value out is the measurement done. */
+const READ_OUT: ReadonlySet<string> = new Set(['measure', 'recheck', 'test', 'check']);
+/** "was", "were": a value said in the past tense is the earlier reading (the reason for a recheck), not a new one. */
+const PAST_COPULA: ReadonlySet<string> = new Set(['was', 'were', 'had']);
+
+/**
+ * A measuring part done by reading its value out ("okay one thirty four over eighty two, that's better"): a
+ * care-side statement about the part's target with a value of the part's type, in the present, not planned.
+ */
+function readsOut(part: CardPart, action: string, s: SentenceReading): boolean {
+  if (!READ_OUT.has(action) || !VALUE_TYPES.has(part.answer_type) || s.question || s.answers.past) return false;
+  if (s.stances.has('planned') || s.stances.has('later') || s.words.some((w) => PAST_COPULA.has(w))) return false;
+  return names(part, targetOf(s)) && answers(part.answer_type, s.answers);
+}
+
+/** Actions done by asking the patient how it is ("how does that feel, not too tight?" / "no, it's good"). */
+const ASKED_ACTIONS: ReadonlySet<string> = new Set(['check', 'fit']);
+
+/** A fit or check done by asking about the part and hearing the answer from the patient side. */
+function checkedByAsking(action: string, window: WindowEvidence, turn: WindowTurn, s: SentenceReading): boolean {
+  if (!ASKED_ACTIONS.has(action) || !s.question || turn.side !== 'care') return false;
+  const reply = window.turns.slice(turn.index + 1).find((t) => !t.silent);
+  return reply !== undefined && reply.side === 'patient' && reply.reading.sentences.some((x) => !x.question && !x.answers.nonAnswer && x.answers.content >= 1);
+}
+
 /** The usual action: performed by the care side, not blocked after. */
 function performed(part: CardPart, window: WindowEvidence, action: string): Finding {
   const steps = naming(part, window);
@@ -122,7 +161,7 @@ function performed(part: CardPart, window: WindowEvidence, action: string): Find
   let blocked: number | null = null;
   let last: number | null = null;
   for (const { turn, sentence } of steps) {
-    const blocker = blocks(sentence) || (turn.side === 'patient' && sentence.stances.has('refused'));
+    const blocker = blocks(sentence, action) || (turn.side === 'patient' && sentence.stances.has('refused'));
     if (blocker) {
       blocked = turn.index;
       // A later "we'll do the left side next session" undoes a left-side card's start; "the right one next time"
@@ -136,7 +175,8 @@ function performed(part: CardPart, window: WindowEvidence, action: string): Find
       continue;
     }
     const followsOn = last !== null && turn.index - last <= FOLLOW_ON_TURNS && sidesOf(sentence).size > 0 && !sentence.question;
-    if (turn.side !== 'care' || !(does(action, sentence, turn) || followsOn) || otherSideOnly(part, turn)) continue;
+    const acted = does(action, sentence, turn, VALUE_TYPES.has(part.answer_type)) || followsOn || readsOut(part, action, sentence) || checkedByAsking(action, window, turn, sentence);
+    if (turn.side !== 'care' || !acted || otherSideOnly(part, turn)) continue;
     last = turn.index;
     if (VALUE_TYPES.has(part.answer_type)) {
       const value = valueAfter(part, window, turn.index);
@@ -178,13 +218,15 @@ function settled(part: CardPart, window: WindowEvidence, action: string): Findin
     // The slot or plan may be in another sentence of the turn than the words naming it ("for work, let's get you
     // going again. You start Monday, ...").
     // A slot or plan is ahead, not a past visit ("last visit you said the knee was better").
-    const said = turn.reading.sentences.filter((x) => !x.question && !x.answers.past);
-    if (said.some((x) => x.stances.has('refused') || x.stances.has('unavailable') || (x.stances.has('later') && !answers(want, x.answers)))) {
+    // A proposal may be put as a question ("how about monday?", "can you come back thursday at ten?"): the patient's
+    // yes agrees it. Left to someone else ("the front desk will call you to set it up") is not booked, slot or not.
+    const said = turn.reading.sentences.filter((x) => !x.answers.past && (!x.question || answers(want, x.answers)));
+    if (said.some((x) => x.stances.has('refused') || x.stances.has('unavailable') || x.stances.has('handoff') || (x.stances.has('later') && !answers(want, x.answers)))) {
       blocked = turn.index;
       continue;
     }
     if (!said.some((x) => answers(want, x.answers))) continue;
-    if (action === 'schedule' && said.some((x) => x.stances.has('now'))) return { rule: 'action-done', turns: [turn.index], what: NAMES[action]! };
+    if (action === 'schedule' && said.some((x) => doneNow(action, x))) return { rule: 'action-done', turns: [turn.index], what: NAMES[action]! };
     const yes = accepted(window, turn.index);
     if (yes !== null) return { rule: 'action-done', turns: [turn.index, yes], what: NAMES[action]! };
     blocked = turn.index;

@@ -36,7 +36,9 @@ const PROXIES: ReadonlySet<string> = new Set(['interpreter', 'family', 'workplac
  */
 function replyAnswers(part: CardPart, s: SentenceReading, asked: readonly SentenceReading[], family: boolean): 'yes' | 'type' | 'target' {
   if (s.question && !(asked.length > 0 && s.weakQuestion)) return 'type';
-  const bare = asked.length > 0 && part.answer_type === 'scale' && s.answers.bareNumber;
+  // In reply to a question that asked for a rating ("zero to ten?") a bare value is one ("eight"); in reply to one
+  // that asked how many times a period ("how many nights a week"), a count is the frequency ("four or five nights").
+  const bare = asked.length > 0 && ((part.answer_type === 'scale' && s.answers.bareNumber) || (part.answer_type === 'frequency' && s.answers.quantity && asked.some((q) => q.asks.has('frequency'))));
   if (!answers(part.answer_type, s.answers) && !bare) return 'type';
   if (offTarget(part, targetOf(s), s, family) !== null) return 'target';
   // A yes/no question is answered by a yes or no, or by a statement on the asked topic; a reply about something
@@ -124,6 +126,12 @@ function told(part: CardPart, intent: CardIntent, window: WindowEvidence, family
       // request's one rating card.
       const soleRating = part.answer_type === 'scale' && request.sole.has('scale') && s.answers.statedRating && !careSide;
       if ((s.question && !s.weakQuestion) || !(names(part, targetOf(s)) || soleRating)) continue;
+      // The patient volunteers their own facts: "the guys on my crew smoke" is about someone else. (A family member,
+      // workplace representative or interpreter says "he" or "she" of the patient.)
+      if (turn.role === 'patient' && s.third && !turn.reading.rendering) {
+        open = moreTelling(open, { rule: 'wrong-target', turns: [turn.index] });
+        continue;
+      }
       // A plan or an instruction states no fact ("we'll do the form", "keep the sleeve on"); the care side states
       // the card's fact only when it names all of it (a restriction is not whether the employer has the work).
       if (careSide && (s.instruction || s.stances.has('planned') || s.stances.has('later') || !part.target.topic.every((t) => topicNamed(t, s.target)))) continue;

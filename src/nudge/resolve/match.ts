@@ -41,6 +41,8 @@ const ALSO_NAMED_BY: Readonly<Record<string, readonly string[]>> = {
   injury: ['mechanism', 'collision'],
   medication: ['otc', 'opioid'],
   sleep: ['waking', 'nightmares'],
+  // Tenderness is found by pressing and asking whether it hurts.
+  tenderness: ['pain'],
   waking: ['sleep'],
 };
 
@@ -67,6 +69,14 @@ export function topicNamed(topic: string, target: Target, related = true): boole
  * injury, which needs the prior named: "any injuries to that wrist before").
  */
 export function names(part: CardPart, target: Target): boolean {
+  // Asked many times per card for the same (cached) targets: remembered per part object.
+  const byTarget = cached(named, part, () => new WeakMap<Target, boolean>());
+  return cached(byTarget, target, () => readNames(part, target));
+}
+
+const named = new WeakMap<CardPart, WeakMap<Target, boolean>>();
+
+function readNames(part: CardPart, target: Target): boolean {
   const naming = namingTopics(part);
   // A prior injury is named only with the prior said ("any neck problems before this"): this injury, or how it
   // happened ("somebody rear-ended me"), is not a prior neck injury.
@@ -128,8 +138,11 @@ export function replyTarget(window: WindowEvidence, turn: number, s: SentenceRea
 /** A sentence's target with the answer's own side words ("the left one") when the reader found none. */
 export function targetOf(s: SentenceReading): Target {
   if (s.target.side !== null || s.answers.sides.size !== 1) return s.target;
-  return { ...s.target, side: [...s.answers.sides][0]! };
+  return cached(sided, s, () => ({ ...s.target, side: [...s.answers.sides][0]! }));
 }
+
+/** A sentence's target with its answer's side, made once per (cached) sentence reading. */
+const sided = new WeakMap<SentenceReading, Target>();
 
 const SCENE_TURNS = 2;
 
@@ -139,15 +152,38 @@ const SCENE_TURNS = 2;
  * "better I guess" / "zero to ten, where is it now" rates the back).
  */
 export function sceneOf(window: WindowEvidence, turn: number, s: SentenceReading): Target {
-  const own = targetOf(s);
-  if (own.topic.some((t) => !BROAD.has(t))) return own;
-  const merge = (other: Target): Target => ({
+  // Every card asks for the scenes of the same sentences: read each once per window.
+  const byTurn = cached(scenes, window, () => new Map<number, Map<SentenceReading, Target>>());
+  const bySentence = cached(byTurn, turn, () => new Map<SentenceReading, Target>());
+  return cached(bySentence, s, () => readScene(window, turn, s));
+}
+
+const scenes = new WeakMap<WindowEvidence, Map<number, Map<SentenceReading, Target>>>();
+
+/** The value of `key` in `map`, made with `make` the first time. */
+function cached<K extends object | number, V>(map: { get(k: K): V | undefined; set(k: K, v: V): unknown }, key: K, make: () => V): V {
+  let value = map.get(key);
+  if (value === undefined) {
+    value = make();
+    map.set(key, value);
+  }
+  return value;
+}
+
+function mergeScene(own: Target, other: Target): Target {
+  return {
     ...other,
     topic: [...new Set([...own.topic, ...other.topic])],
     body_site: own.body_site ?? other.body_site,
     side: own.side ?? other.side,
     context: [...new Set([...other.context, ...own.context])],
-  });
+  };
+}
+
+function readScene(window: WindowEvidence, turn: number, s: SentenceReading): Target {
+  const own = targetOf(s);
+  if (own.topic.some((t) => !BROAD.has(t))) return own;
+  const merge = mergeScene.bind(null, own);
   const sentences = window.turns[turn]!.reading.sentences;
   const earlier = sentences.slice(0, Math.max(0, sentences.indexOf(s))).reverse().find((x) => x.target.topic.length > 0 || x.target.body_site !== null);
   if (earlier !== undefined) return merge(targetOf(earlier));

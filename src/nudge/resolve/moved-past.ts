@@ -13,7 +13,7 @@ import type { CardIntent, CardPart } from '../intent/schema.ts';
 import type { SentenceReading } from '../window/turn.ts';
 import type { WindowEvidence } from '../window/window.ts';
 import type { Finding } from './findings.ts';
-import { names, namingTopics, sceneOf } from './match.ts';
+import { names, namingTopics, sceneOf, topicNamed } from './match.ts';
 
 /** Decided against or no longer applies (not put off), or already done ("I'll hold off, the nurse just did that"). */
 const decidedAgainst = (s: SentenceReading) => s.stances.has('done') || (s.stances.has('unneeded') && !s.stances.has('later') && !s.stances.has('unavailable'));
@@ -24,7 +24,7 @@ function conditionFails(condition: CardPart, window: WindowEvidence): number[] |
   if (topics.length === 0) return null;
   for (const ex of window.exchanges) {
     const ask = window.turns[ex.ask]!;
-    const about = ex.sentences.some((k) => topics.some((t) => sceneOf(window, ex.ask, ask.reading.sentences[k]!).topic.includes(t)));
+    const about = ex.sentences.some((k) => topics.some((t) => topicNamed(t, sceneOf(window, ex.ask, ask.reading.sentences[k]!))));
     const reply = ex.replies[0] === undefined ? undefined : window.turns[ex.replies[0]];
     if (about && reply !== undefined && reply.reading.sentences[0]?.answers.polar === 'no') return [ex.ask, reply.index];
   }

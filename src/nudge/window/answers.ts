@@ -104,7 +104,9 @@ export function answerFactsOf(scan: AnswerScan, span: Span = { tokenStart: 0, to
   const timed = numbers.some((n) => n.unit !== undefined && DURATION_UNITS.has(n.unit.name));
   const times = numbers.some((n) => n.unit !== undefined && TIMES_UNITS.has(n.unit.name));
   const words = doc.tokens.slice(span.tokenStart, span.tokenEnd).filter((t) => !t.filler && (t.kind === 'word' || t.kind === 'number'));
-  const first = matches.find((m) => m.key === 'yes' || m.key === 'no');
+  // "i do" inside "i do not ...": a no at the same words wins over the yes it contains.
+  const covers = (x: Match, m: Match) => x.tokenStart <= m.tokenStart && x.tokenEnd >= m.tokenEnd && x.tokenEnd - x.tokenStart > m.tokenEnd - m.tokenStart;
+  const first = matches.find((m) => m.key === 'no' || (m.key === 'yes' && !matches.some((x) => x.key === 'no' && covers(x, m))));
   // A yes or no opens the reply ("yeah a couple times", "back no never"), not one said in passing ("left hand no use").
   const opening = first !== undefined && words.slice(0, 2).some((w) => w.index === first.tokenStart);
   return {
@@ -118,7 +120,7 @@ export function answerFactsOf(scan: AnswerScan, span: Span = { tokenStart: 0, to
     sides: sidesOf(doc, span, matches),
     sites: new Set(matches.filter((m) => m.key === 'site').map((m) => m.text.toLowerCase())),
     polar: opening || words.length <= 3 ? ((first?.key as 'yes' | 'no' | undefined) ?? null) : null,
-    nonAnswer: keys.has('nonAnswer'),
+    nonAnswer: keys.has('nonAnswer') || notKnowing(doc, span),
     vague: keys.has('vague'),
     hedged: keys.has('hedge'),
     accepts: keys.has('accept') || first?.key === 'yes',
@@ -127,6 +129,26 @@ export function answerFactsOf(scan: AnswerScan, span: Span = { tokenStart: 0, to
     past: keys.has('notNow'),
     content: words.filter((w) => !ACKNOWLEDGEMENTS.has(w.normal)).length,
   };
+}
+
+/** Verbs of knowing: negated after a first-person subject they deflect ("i dont really know", "we never found out"). */
+const KNOWING: ReadonlySet<string> = new Set(['know', 'remember', 'recall', 'sure', 'certain', 'idea', 'notice']);
+const NEGATORS: ReadonlySet<string> = new Set(['not', 'never', 'no']);
+const FIRST_PERSON: ReadonlySet<string> = new Set(['i', 'we', 'he', 'she', 'they']);
+
+/**
+ * A deflection read from structure, not a phrase list: a verb of knowing with a negation up to three words before
+ * it, and a subject before that ("i dont really know", "she doesnt remember", "i have no idea").
+ */
+function notKnowing(doc: Doc, span: Span): boolean {
+  for (let i = span.tokenStart; i < span.tokenEnd; i++) {
+    if (!KNOWING.has(doc.tokens[i]!.lemma)) continue;
+    for (let k = i - 1; k >= Math.max(span.tokenStart, i - 4); k--) {
+      if (!NEGATORS.has(doc.tokens[k]!.normal)) continue;
+      for (let j = k - 1; j >= Math.max(span.tokenStart, k - 3); j--) if (FIRST_PERSON.has(doc.tokens[j]!.normal)) return true;
+    }
+  }
+  return false;
 }
 
 const CALENDAR_UNITS: ReadonlySet<string> = new Set(['day', 'week', 'month', 'year']);
@@ -148,6 +170,18 @@ function clockOrDue(doc: Doc, n: NumberMention, next: NumberMention | undefined)
  * eight today").
  */
 function isRating(doc: Doc, n: NumberMention): boolean {
+  let known = ratings.get(n);
+  if (known === undefined) {
+    known = readsAsRating(doc, n);
+    ratings.set(n, known);
+  }
+  return known;
+}
+
+/** Per number mention (shared by a turn's sentences and the turn as a whole): read once. */
+const ratings = new WeakMap<NumberMention, boolean>();
+
+function readsAsRating(doc: Doc, n: NumberMention): boolean {
   if (n.ordinal || (n.high ?? n.value) > 10) return false;
   if (n.unit?.name === '/10') return true;
   return n.unit === undefined && (readRating(doc, n) !== undefined || (ARTICLES.has(before(doc, n)) && bareRating(doc, n)));

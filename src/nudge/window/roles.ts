@@ -11,7 +11,8 @@ export type Side = 'care' | 'patient';
 
 /**
  * Label words -> role (the label is lower-cased and split at spaces, `_` and `-`; the first word found wins).
- * "pt" in a speaker label is the patient (physical therapy is never a speaker).
+ * "pt" is read as the patient, but some systems use it for the physical therapist: a window whose only care-side
+ * candidate is a "PT" speaker places it by what it says (`assignSides`).
  */
 const LABEL_WORDS: Readonly<Record<Exclude<Role, 'unknown'>, readonly string[]>> = {
   case_manager: ['case', 'adjuster', 'coordinator'],
@@ -29,6 +30,12 @@ const ORDER: ReadonlyArray<Exclude<Role, 'unknown'>> = ['case_manager', 'interpr
 
 const WORD_ROLE = new Map<string, Exclude<Role, 'unknown'>>();
 for (const role of ORDER) for (const word of LABEL_WORDS[role]) if (!WORD_ROLE.has(word)) WORD_ROLE.set(word, role);
+
+/** A label whose only role word is "pt" (patient in some systems, physical therapist in others). */
+export function ambiguousLabel(label: string): boolean {
+  const words = label.toLowerCase().split(/[^a-z]+/).filter((w) => w !== '');
+  return words.includes('pt') && words.every((w) => w === 'pt' || !WORD_ROLE.has(w));
+}
 
 /** The role a speaker label names, or `unknown` (diarised labels such as "speaker 1", "SPEAKER_00"). */
 export function roleOfLabel(label: string): Role {
@@ -76,5 +83,18 @@ export function assignSides(profiles: readonly SpeakerProfile[]): Map<string, Si
   const share = (p: SpeakerProfile) => (p.turns === 0 ? 0 : p.directive / p.turns);
   const lead = careLabelled ? undefined : [...unknown].sort((a, b) => share(b) - share(a) || b.turns - a.turns)[0];
   for (const p of unknown) sides.set(p.label, p === lead && share(p) > 0 ? 'care' : 'patient');
+  // A window with no care side at all misread a label ("PT" is a physical therapist as often as a patient): the
+  // speaker who asks and instructs most is the care side.
+  if (![...sides.values()].includes('care')) {
+    // The patient named plainly and one other speaker named by nothing or by "pt": that one is the care side.
+    // Otherwise the speaker who asks and instructs most, if anyone does.
+    const plain = profiles.filter((p) => p.role === 'patient' && !ambiguousLabel(p.label));
+    const others = profiles.filter((p) => p.role === 'unknown' || ambiguousLabel(p.label));
+    if (plain.length > 0 && others.length === 1) sides.set(others[0]!.label, 'care');
+    else {
+      const asker = [...profiles].sort((a, b) => share(b) - share(a) || b.directive - a.directive)[0];
+      if (asker !== undefined && share(asker) > 0) sides.set(asker.label, 'care');
+    }
+  }
   return sides;
 }

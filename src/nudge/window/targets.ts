@@ -7,7 +7,10 @@
 import type { PhraseSpec } from '../../language/index.ts';
 
 export const PEOPLE_SPEC: PhraseSpec = {
-  family: ['family', 'dad', 'father', 'mom', 'mother', 'parent', 'brother', 'sister', 'grandma', 'grandpa', 'grandfather', 'grandmother', 'relative', 'uncle', 'aunt', 'sibling'],
+  family: [
+    'family', 'dad', 'father', 'mom', 'mother', 'parent', 'brother', 'sister', 'grandma', 'grandpa', 'grandfather', 'grandmother', 'relative', 'uncle', 'aunt', 'sibling',
+    'son', 'daughter', 'wife', 'husband', 'kid', 'child', 'spouse', 'cousin',
+  ],
 };
 
 /**
@@ -32,14 +35,17 @@ export const SPOKEN_TOPIC_SPEC: PhraseSpec = {
   visual_acuity: ['lowest line', 'read the|that line', 'cover the|your left|right? eye', 'eye chart'],
   range_of_motion: ['turn your head', 'side to side', 'look up', 'bend forward', 'as high as it goes'],
   therapy_sessions: ['visit', 'session', 'how many visits|sessions', 'visits left|remaining'],
-  injury: ['what happened', 'how did it|this|that happen', 'when did it|this|that happen', 'when was that', 'how did you hurt|do'],
+  injury: ['what happened', 'how did it|this|that happen', 'when did it|this|that happen', 'when was that', 'how did you hurt|do', 'get|got|gets|getting hurt', 'hurt yourself|himself|herself|myself'],
   balance: ['stand on the|your|one right|left? foot|leg', 'on one foot|leg', 'single leg', 'one leg'],
   certification: ['year|month card', 'your card', 'the card', 'a card'],
   collision: ['truck|car|vehicle accident', 'rear ended', 'crash', 'wreck'],
   seatbelt: ['belt on', 'my belt', 'wearing a|my|your belt', 'seat belt'],
   return_to_work: [
     'you start monday|tuesday|wednesday|thursday|friday|tomorrow', 'you can start monday|tuesday|wednesday|thursday|friday|tomorrow', 'get you going again', 'back on full duty', 'full duty', 'full shifts',
-    'when|once you go|get|are back', 'go|going back to work', 'the start', 'start date', 'he|she starts', 'for work',
+    'when|once you go|get|are back', 'go|going back to work',
+    // Back to the job on a day or a schedule: "you go back monday on half days", "start back next week".
+    'go|get|head|start|come back monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next|on',
+    'going|getting|heading|starting|coming back monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|next|on', 'start back', 'the start', 'start date', 'he|she starts', 'for work',
   ],
   exercise: ['doing these', 'do these', 'each way', 'side to side', 'reps', 'repetitions', 'sets of', 'keep doing the|your|those', 'calf|heel raise', 'balance board', 'squat', 'lunge', 'bridge', 'plank', 'wall slide'],
   restriction: ['no more than', 'lifting no more|over', 'no repetitive', 'desk work only', 'half days', 'one handed only', 'no use at work', 'no lifting with'],

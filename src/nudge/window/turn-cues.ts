@@ -14,6 +14,8 @@ export const DISCOURSE: ReadonlySet<string> = new Set([
 /** Sentence openers that ask. `do`/`does`/`did`/`is`/`are` ... ask only before a subject (`SUBJECTS`). */
 export const WH_OPENERS: ReadonlySet<string> = new Set([
   'how', 'what', 'when', 'where', 'which', 'who', 'why', 'whats', 'hows', 'wheres', 'whos', 'whens', 'any', 'anything', 'anybody', 'anyone',
+  // Speech drops the auxiliary of "have you ever ...": a sentence opening with "ever" asks ("ever hurt your neck before").
+  'ever',
 ]);
 export const AUX_OPENERS: ReadonlySet<string> = new Set(['do', 'does', 'did', 'is', 'are', 'was', 'were', 'can', 'could', 'would', 'will', 'have', 'has', 'had', 'should']);
 export const SUBJECTS: ReadonlySet<string> = new Set(['you', 'i', 'he', 'she', 'they', 'it', 'we', 'your', 'his', 'her', 'their', 'the', 'that', 'this', 'there', 'anyone', 'anybody', 'someone']);
@@ -25,12 +27,14 @@ export const QUESTION_SPEC: PhraseSpec = {
     'how much|many|often|long|bad|far|severe|old|strong|confident|are|is|was|did|do|does|has|have|would',
     'where|what|when|which|who would|do|does|did|is|are|was|were you|it|he|she|they|your',
     'wheres|whats|hows the|your|it|that',
+    // A proposal put as a question: "how about you go back monday", "what about thursday".
+    'how|what about',
   ],
   // Requests for information or a demonstration: "tell me", "show me", "walk me through", "remind me".
   request: ['tell|show|remind|walk|give me', 'let me see|know', 'describe', 'rate', 'i need to know', 'can you ask', 'ask him|her|them'],
   // What kind of answer the question wants ("zero to ten" a rating, "how often" a frequency).
   scale: ['zero|0 to|through', 'zero|0 to|through ten|10', 'out of ten|10', 'on a scale', 'scale of', 'give it a number', 'what number', 'rate it', 'rate the|your pain', 'pain score|level|number', 'your number'],
-  frequency: ['how often', 'how many times'],
+  frequency: ['how often', 'how many times', 'how many days|nights|times|shifts|mornings a|per|each week|month|day|shift', 'how many days|nights|shifts'],
   quantity: ['how many', 'how much'],
   duration: ['how long'],
   date: ['when', 'what time|day|date'],
@@ -65,6 +69,13 @@ export const STANCE_SPEC: PhraseSpec = {
     'until', 'at some point', 'down the hall', 'at the lab', 'they will call', 'will call you', 'someone will', 'front desk will', 'the pharmacist will',
     'my office will', 'fax it', 'we will decide', 'lets see next time', 'come back', 'revisit', 'put off', 'wait on|for', 'get back to you', 'find out',
     'when you come back', 'we will see', 'next week',
+  ],
+  // Left to someone else: "the front desk will call you", "they'll reach out to set it up".
+  handoff: [
+    'front desk|desk|scheduler|scheduling|reception|receptionist|office|they|someone|somebody will', 'will call|contact|reach you', 'will reach out',
+    'call you to set|book|schedule', 'the pharmacist will', 'my office will',
+    // ... or to the patient: "give us a call to book", "call the front desk to set it up".
+    'give us|me|them|the office a call', 'call us|the office|the desk|the front desk|scheduling', 'call to book|schedule|set', 'book|schedule it online',
   ],
   refused: ['do not want', 'does not want', '=declined', '=declines', '=refused', '=refuses', 'will not wear', 'no thanks', 'rather not', 'would not wear', 'not going to wear'],
   unneeded: [
