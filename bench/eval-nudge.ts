@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { evalSetup, type Split } from './eval-args.ts';
+import { evalSetup, FROZEN, type Split } from './eval-args.ts';
 import { checkResolutionDetailed } from '../src/nudge/check.ts';
 import { evaluateNudge, labelledWindowSchema, renderNudgeReport, type CardOutcome, type LabelledWindow } from '../src/nudge/evaluate.ts';
 import { primaryAnswerType, readCardIntent } from '../src/nudge/intent/index.ts';
@@ -39,7 +39,8 @@ async function loadSamples(): Promise<Array<{ window: LabelledWindow; labelled: 
 
 async function loadSplit(split: Split): Promise<Array<{ window: LabelledWindow; labelled: boolean }>> {
   if (split === 'samples') return loadSamples();
-  const text = await readFile(`${ROOT}eval/nudge/${split}.jsonl`, 'utf8');
+  const file = split === 'holdout' ? 'holdout-2/holdout.jsonl' : `${split}.jsonl`;
+  const text = await readFile(`${ROOT}eval/nudge/${file}`, 'utf8');
   return text.split('\n').filter((l) => l.trim() !== '').map((line) => ({ window: labelledWindowSchema.parse(JSON.parse(line)), labelled: true }));
 }
 
@@ -71,7 +72,7 @@ export async function run(args: readonly string[] = []): Promise<string> {
     }
     sections.push(renderNudgeReport(`${split} (${windows.length} windows)`, evaluateNudge(outcomes)));
     // The frozen test set is only ever summarised: no per-card listing, so nobody tunes on it.
-    if (split !== 'test' && args.includes('--misses')) {
+    if (!FROZEN.has(split) && args.includes('--misses')) {
       const misses = outcomes.filter((o) => o.predicted !== o.expected);
       const line = (o: CardOutcome) => `- ${o.id} [${o.category}; ${o.kind}/${o.answerType}; ${o.rule}] expected ${o.expected ? 'resolved' : 'open'}${o.confidence === undefined ? '' : ` (confidence ${o.confidence.toFixed(2)})`}`;
       sections.push(misses.length === 0 ? 'No misses.' : `Misses:\n\n${misses.map(line).join('\n')}`);
