@@ -3,9 +3,19 @@ import { loadConfig } from '../src/config.ts';
 import { createModelClient } from '../src/model/index.ts';
 import type { ModelClient } from '../src/model/port.ts';
 
-/** `test` and `holdout` are frozen: only run, never listed case by case (holdout-2 was written after tuning). */
-export const SPLITS = ['dev', 'test', 'holdout', 'samples'] as const;
-export const FROZEN: ReadonlySet<Split> = new Set(['test', 'holdout']);
+/**
+ * `dev` and `test`: the first corpus, split before tuning. `holdout`: the fresh set written after tuning
+ * (eval/<area>/holdout-2), run whole once; then split in two by id hash (eval/split-holdout.mjs) into `dev2`, which
+ * may be studied, and `test2`. `test`, `holdout` and `test2` are frozen: only run, never listed case by case.
+ */
+export const SPLITS = ['dev', 'test', 'holdout', 'dev2', 'test2', 'samples'] as const;
+export const FROZEN: ReadonlySet<Split> = new Set(['test', 'holdout', 'test2']);
+
+/** The corpus file of a split, relative to eval/<area>/. */
+export function splitFile(split: Exclude<Split, 'samples'>): string {
+  if (split === 'holdout') return 'holdout-2/holdout.jsonl';
+  return split === 'dev2' || split === 'test2' ? `holdout-2/${split}.jsonl` : `${split}.jsonl`;
+}
 export type Split = (typeof SPLITS)[number];
 
 function option(args: readonly string[], name: string): string | undefined {
@@ -16,7 +26,7 @@ function option(args: readonly string[], name: string): string | undefined {
 /** The splits to run (all three by default) and the model client (`--provider`, else OHDS_MODEL_PROVIDER). */
 export function evalSetup(args: readonly string[]): { splits: Split[]; model: ModelClient } {
   const wanted = option(args, '--split');
-  const splits: Split[] = wanted === undefined ? ['samples', 'dev', 'test', 'holdout'] : [wanted as Split];
+  const splits: Split[] = wanted === undefined ? ['samples', 'dev', 'test', 'dev2', 'test2'] : [wanted as Split];
   if (splits.some((s) => !SPLITS.includes(s))) throw new Error(`--split must be one of ${SPLITS.join(', ')}`);
   const provider = option(args, '--provider');
   const config = loadConfig({ ...process.env, ...(provider !== undefined ? { OHDS_MODEL_PROVIDER: provider } : {}) });

@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { evalSetup, FROZEN, type Split } from './eval-args.ts';
+import { evalSetup, FROZEN, splitFile, type Split } from './eval-args.ts';
 import { checkResolutionDetailed } from '../src/nudge/check.ts';
 import { evaluateNudge, labelledWindowSchema, renderNudgeReport, type CardOutcome, type LabelledWindow } from '../src/nudge/evaluate.ts';
 import { primaryAnswerType, readCardIntent } from '../src/nudge/intent/index.ts';
@@ -39,8 +39,7 @@ async function loadSamples(): Promise<Array<{ window: LabelledWindow; labelled: 
 
 async function loadSplit(split: Split): Promise<Array<{ window: LabelledWindow; labelled: boolean }>> {
   if (split === 'samples') return loadSamples();
-  const file = split === 'holdout' ? 'holdout-2/holdout.jsonl' : `${split}.jsonl`;
-  const text = await readFile(`${ROOT}eval/nudge/${file}`, 'utf8');
+  const text = await readFile(`${ROOT}eval/nudge/${splitFile(split)}`, 'utf8');
   return text.split('\n').filter((l) => l.trim() !== '').map((line) => ({ window: labelledWindowSchema.parse(JSON.parse(line)), labelled: true }));
 }
 

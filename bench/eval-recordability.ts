@@ -7,7 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { evalSetup, FROZEN, type Split } from './eval-args.ts';
+import { evalSetup, FROZEN, splitFile, type Split } from './eval-args.ts';
 import { parse } from 'csv-parse/sync';
 import { analyzeCase } from '../src/recordability/analyze.ts';
 import { corpusCaseSchema, evaluate, predictedOf, renderReport, type Outcome } from '../src/recordability/evaluate.ts';
@@ -33,8 +33,7 @@ async function loadSplit(split: Split): Promise<Labelled[]> {
       expected: row['recordable'] === 'yes' ? 'yes' : 'no',
     })));
   }
-  const file = split === 'holdout' ? 'holdout-2/holdout.jsonl' : `${split}.jsonl`;
-  const text = await readFile(`${ROOT}eval/recordability/${file}`, 'utf8');
+  const text = await readFile(`${ROOT}eval/recordability/${splitFile(split)}`, 'utf8');
   return text.split('\n').filter((l) => l.trim() !== '').map((line) => {
     const c = corpusCaseSchema.parse(JSON.parse(line));
     return { id: c.id, topic: c.topic, request: c.request, expected: c.expected.recordable };
