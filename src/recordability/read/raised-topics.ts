@@ -48,7 +48,7 @@ export const TOPICS: Partial<Record<FactKey, RegExp>> = {
   medical_removal: /\b(?:blood lead|lead (?:level|exposure|poisoning)|cadmium|benzene|arsenic|formaldehyde|methylene|surveillance|medical removal|removed from (?:exposure|the))/i,
   hearing_shift: /\b(?:hearing|audiogram|audiometr|noise|db\b|decibel|sts\b|threshold)/i,
   hearing_level_25db: /\b(?:hearing|audiogram|audiometr|db\b|decibel)/i,
-  hearing_not_work_related: /\b(?:hearing|audiolog|otolaryngolog|ent\b|not work|age|presbycusis)/i,
+  hearing_not_work_related: /\b(?:not work|non-?occupational|presbycusis|age[- ]related)/i,
   hearing_retest_no_shift: /\b(?:retest|re-test|repeat|follow-?up audiogram|confirm)/i,
   tb_infection_after_work_exposure: /\b(?:tb\b|tubercul|ppd|skin test|tst\b|igra|quantiferon|latent)/i,
   tb_non_work_source: /\b(?:household|family|spouse|partner|relative|community|public health|contact|born|lived)/i,

@@ -5,7 +5,7 @@
 
 /** (i) present as a member of the general public rather than as an employee. */
 export const MEMBER_OF_PUBLIC =
-  /as a (customer|patron|shopper|visitor|guest|spectator|member of the (general )?public)|member of the (general )?public|off[- ]duty (and )?(shopping|visiting|dining|eating)|(on (his|her|their) day off|while off duty)[^.;]{0,60}(shopping|visiting|dining|as a customer|to (shop|eat|buy))|while shopping (at|in) the store/;
+  /as a (customer|patron|shopper|visitor|guest|spectator|member of the (general )?public)|member of the (general )?public|off[- ]duty (and )?(shopping|visiting|dining|eating)|(on (his|her|their) day off|while off duty|(was|were) off (that|the|this) day|(was|were) not (working|scheduled|on (the )?(shift|schedule)))[^.;]{0,80}(shopping|visiting|dining|as a customer|to (shop|eat|buy)|(do|doing) (the |some |her |his |their )?(\w{1,20} ){0,2}shopping)|while shopping (at|in) the store/;
 
 /**
  * (iii) voluntary participation in a wellness program or in a medical, fitness or recreational activity (blood
@@ -47,7 +47,7 @@ export const DURING_HOURS = /mid-?shift|during (his|her|their|the) (shift|work ?
 
 /** (vi) personal grooming, self medication for a non-work-related condition, or intentionally self-inflicted. */
 export const GROOMING =
-  /curling iron|hair ?(dryer|straightener)|flat iron|(brushing|combing|styling|curling|straightening|touch(ing)? up) (his|her|their) (hair|teeth)|(shaving|shaved) (his|her|their) (face|legs|beard|head)|while shaving|shaving (in|at) the|pluck\w{0,15} (his|her|their) (eyebrows|brows)|(applying|putting on) (make-?up|lotion|mascara|eyeliner)|(clipping|trimming|filing|cutting|painting) (his|her|their) (finger|toe)?nails|nail clippers|tweez\w{0,15} (his|her|their) (eyebrows|brows)|personal grooming/;
+  /curling iron|hair ?(dryer|straightener)|flat iron|(brushing|combing|styling|curling|straightening|touch(ing)? up) (his|her|their) (hair|teeth)|(shaving|shaved) (his|her|their) (face|legs|beard|head)|while shaving|shaving (in|at) the|pluck\w{0,15} (his|her|their) (eyebrows|brows)|(applying|putting on) (make-?up|lotion|mascara|eyeliner)|(clipping|trimming|filing|cutting|painting) (his|her|their) (own )?(finger|toe)?nails|nail clippers|tweez\w{0,15} (his|her|their) (eyebrows|brows)|personal grooming/;
 export const SELF_MEDICATION =
   /self[- ]medicat\w{0,15}|(took|taking|takes|take) (a |an )?(new |extra |double |higher )?(dose|doses|pill|tablet) of (his|her|their) own|(his|her|their) own ([\w-]{1,20} ){0,2}(medication|medicine|meds|pills|insulin|inhaler|prescription)|(prescribed|given) by (his|her|their) own (doctor|physician|provider)[^.;]{0,40}personal/;
 export const SELF_INFLICTED =

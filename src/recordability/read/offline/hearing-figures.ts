@@ -80,6 +80,38 @@ function qualifies(hit: Hit, previousEnd: number, re: RegExp): boolean {
   return re.test(s.slice(from, next < 0 ? s.length : end + next));
 }
 
+/**
+ * Thresholds at 2000, 3000 and 4000 Hz written as a triple ("10/15/20 dB"): the frequencies themselves
+ * ("2000/3000/4000 Hz", "2k/3k/4k") are not thresholds.
+ */
+const TRIPLE = /(?<![\d/])(\d{1,3})\s{0,2}\/\s{0,2}(\d{1,3})\s{0,2}\/\s{0,2}(\d{1,3})(?![\d/k])(\s{0,2}dB\b(?!\s?\(?[AC]\b))?/i;
+const BASELINE = /\bbaseline\b/i;
+const IN_TRIPLE = /\d{1,3}\s{0,2}\/\s{0,2}\d{1,3}\s{0,2}\/\s{0,2}$/;
+
+/**
+ * 1904.10(b)(1)-(2): a baseline triple and a later triple in the same text give the average shift and the
+ * average hearing level at 2000, 3000 and 4000 Hz, computed here rather than read figure by figure.
+ */
+function tripleFigures(texts: readonly CaseText[], only: 'L' | 'R' | null): Figure[] {
+  const out: Figure[] = [];
+  for (const text of texts) {
+    const hits = scan([text], TRIPLE);
+    const average = (h: Hit) => {
+      const m = TRIPLE.exec(h.match)!;
+      return (Number(m[1]) + Number(m[2]) + Number(m[3])) / 3;
+    };
+    const baseline = hits.find((h) => BASELINE.test(h.sentence.slice(Math.max(0, h.index - 60), h.index)));
+    const later = hits.find((h) => h !== baseline && (baseline === undefined || h.sentenceStart > baseline.sentenceStart || h.index > baseline.index));
+    if (baseline === undefined || later === undefined) continue;
+    const ear = earOf('', '', `${baseline.sentence.slice(0, baseline.index)}`, only);
+    const current = average(later);
+    const common = { ear, aged: false, revised: /\brevised baseline\b/i.test(baseline.sentence), retest: false, hit: later };
+    out.push({ kind: 'shift', value: Math.round((current - average(baseline)) * 10) / 10, ...common });
+    out.push({ kind: 'level', value: Math.round(current * 10) / 10, ...common });
+  }
+  return out;
+}
+
 /** Every audiogram figure in `texts`, in order. */
 export function readFigures(texts: readonly CaseText[]): Figure[] {
   const all = texts.map((t) => t.text).join(' ');
@@ -101,7 +133,7 @@ export function readFigures(texts: readonly CaseText[]): Figure[] {
     const before = hit.sentence.slice(from, hit.index);
     const after = hit.sentence.slice(hit.index + hit.match.length, hit.index + hit.match.length + 30);
     previousEnd = hit.index + hit.match.length;
-    if (NOISE_AFTER.test(after) || NOISE_BEFORE.test(before)) continue;
+    if (NOISE_AFTER.test(after) || NOISE_BEFORE.test(before) || IN_TRIPLE.test(before)) continue;
     const shiftAt = lastIndex(SHIFT_WORD, before);
     const levelAt = lastIndex(LEVEL_WORD, before);
     const kind: Figure['kind'] | null = SHIFT_AFTER.test(after) ? 'shift'
@@ -127,5 +159,5 @@ export function readFigures(texts: readonly CaseText[]): Figure[] {
       hit,
     });
   }
-  return out;
+  return [...out, ...tripleFigures(texts, only)];
 }

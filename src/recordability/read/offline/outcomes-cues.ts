@@ -100,6 +100,12 @@ export const TRANSFER: readonly RegExp[] = [
 /** (b)(4)(ii), (iv): a restricted task done less than once a week is not a routine function. */
 export const NOT_ROUTINE = /\b(once|twice|two times|a few times|several times) (a|per|every) (month|quarter|year)|\b(monthly|quarterly|annually|yearly|seldom|rarely)\b|(less|fewer) than (once )?(a|per) week/i;
 export const JOB_NEVER_REQUIRES = /\b(job|work|duties|position|role) (never|rarely|does not|doesn't|do not|don't) (requires?|involves?|calls? for|includes?)\b/i;
+/** A lifting (carrying, pushing) limit with its weight: "no lifting over 25 lb", "lifting limit of 10 kg". */
+export const LIFT_LIMIT =
+  /\b(lift\w{0,6}|carry\w{0,6}|push\w{0,6}|pull\w{0,6})( \w{1,20}){0,3} (over|above|more than|greater than|heavier than|of|to|>)\s{0,2}(\d{1,3})\s{0,2}(lbs?|pounds?|kg|kilos?)\b/i;
+/** The job's own heaviest load, from its duties: "never more than about 10 lb", "heaviest item ... 10 lb". */
+export const JOB_MAX_LOAD =
+  /\b(heaviest|never more than|no more than|not more than|at most|maximum|max|up to)\b[^.;]{0,60}?(\d{1,3})\s{0,2}(lbs?|pounds?|kg|kilos?)\b/i;
 export const WEEKLY = /\b(every|each|per|a) (day|shift|week)\b|\b(daily|weekly)\b/i;
 export const ALL_ROUTINE_DONE = /\b(did|performed|does|performs|continued|continues|kept doing|kept performing) (all|every one) of (his|her|their) (regular|usual|routine|normal|other|job)( \w{1,24})? (duties|tasks|functions|work|operations)|(all|every one) of (his|her|their) (regular|usual|routine|normal)( \w{1,24})? (duties|tasks|functions|job|operations)/i;
 

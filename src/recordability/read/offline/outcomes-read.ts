@@ -77,7 +77,24 @@ export function readDaysAway(texts: readonly CaseText[]): { fact: FactValue | un
  * task is done less than weekly and every routine function and full shift was worked ((b)(4)(ii), (iv)), or when
  * a vague "light duty" was clarified as every routine function and the full shift ((b)(4)(vii)).
  */
-export function readRestrictedWork(texts: readonly CaseText[]): FactValue | undefined {
+/** Kilograms or pounds, in pounds. */
+const pounds = (value: string, unit: string): number => Number(value) * (/^k/i.test(unit) ? 2.2046 : 1);
+
+/**
+ * (b)(4)(i)-(ii): a lifting limit at or above the heaviest load the job's own duties name keeps the employee
+ * from no routine function.
+ */
+function limitAboveJob(counted: readonly Hit[], jobDuties: string | undefined): boolean {
+  const job = jobDuties === undefined ? null : cue.JOB_MAX_LOAD.exec(jobDuties);
+  if (job === null || counted.length === 0) return false;
+  const jobMax = pounds(job[2]!, job[3]!);
+  return counted.every((h) => {
+    const limit = cue.LIFT_LIMIT.exec(h.sentence);
+    return limit !== null && pounds(limit[4]!, limit[5]!) >= jobMax;
+  });
+}
+
+export function readRestrictedWork(texts: readonly CaseText[], jobDuties?: string): FactValue | undefined {
   const hits = own(scanAll(texts, cue.RESTRICTED));
   const counted = affirmed(hits).filter((h) => !sameDayOnly(h));
   const no = [...negated(hits), ...affirmed(hits).filter(sameDayOnly), ...own(literalHits(texts, cue.NO_RESTRICTION))];
@@ -86,6 +103,7 @@ export function readRestrictedWork(texts: readonly CaseText[]): FactValue | unde
   if (counted.every((h) => test(cue.VAGUE, h.match)) && test(cue.CLARIFIED_FUNCTIONS, all) && test(cue.CLARIFIED_SHIFT, all)) {
     return factOf('no', literalHits(texts, cue.CLARIFIED_FUNCTIONS));
   }
+  if (limitAboveJob(counted, jobDuties)) return factOf('no', counted);
   const notRoutine = (test(cue.NOT_ROUTINE, all) && !test(cue.WEEKLY, all)) || test(cue.JOB_NEVER_REQUIRES, all);
   if (notRoutine) {
     const why = [...literalHits(texts, cue.NOT_ROUTINE), ...literalHits(texts, cue.JOB_NEVER_REQUIRES)];
