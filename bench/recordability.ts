@@ -19,7 +19,7 @@ const LATENCY_MS = 300;
 const CONCURRENCY = 10;
 
 async function cases(): Promise<AnalyzeRequest[]> {
-  const files = (await readdir(SAMPLES)).filter((f) => f.endsWith('.json')).sort();
+  const files = (await readdir(SAMPLES)).filter((f) => f.endsWith('.json') && !f.endsWith('.result.json')).sort(); // not analyze results
   const samples = await Promise.all(files.map(async (f) => analyzeRequestSchema.parse(JSON.parse(await readFile(`${SAMPLES}${f}`, 'utf8')))));
   return Array.from({ length: CASES }, (_, i) => samples[i % samples.length]!);
 }

@@ -1,5 +1,13 @@
 #!/usr/bin/env node
-import { run } from '../dist/commands/index.js';
+// Checked before the CLI is loaded, in syntax any Node that runs ES modules parses: on an older Node the
+// CLI would fail later with an obscure error. 22.22.2 is the oldest Node every dependency accepts
+// (@inquirer/prompts: ^22.22.2 || ^24.15.0); .npmrc's engine-strict makes npm refuse the install too.
+const [major, minor, patch] = process.versions.node.split('.').map(Number);
+if (major < 22 || (major === 22 && (minor < 22 || (minor === 22 && patch < 2)))) {
+  process.stderr.write(`ohds: needs Node.js 22.22.2 or newer (24 LTS recommended); this is ${process.version}. See "Set-up" in the README.\n`);
+  process.exit(2);
+}
+const { run } = await import('../dist/commands/index.js');
 
 const STOP_SIGNALS = ['SIGINT', 'SIGTERM'];
 

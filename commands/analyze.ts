@@ -1,15 +1,23 @@
-/** `ohds analyze CASE.json|DIR`: cited recordability analysis of de-identified cases (docs/recordability.md). */
-import { resolve } from 'node:path';
+/**
+ * `ohds analyze CASE.json|DIR`: cited recordability analysis of de-identified cases (docs/recordability.md).
+ * Results go where the user says: one case without --out prints its result on stdout; a folder needs --out
+ * (naming the folder itself writes the results beside the cases). Nothing lands in an input folder unasked.
+ */
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { Option, type Command } from 'commander';
-import { stringify } from 'csv-stringify/sync';
 import { loadConfig, type ModelProvider } from '../src/config.ts';
 import { UsageError } from '../src/errors.ts';
 import { watchStop } from '../src/io/interrupt.ts';
 import { startProgress } from '../src/io/progress.ts';
+import { prompting, requireTerminal } from '../src/io/terminal.ts';
+import { csvLine } from '../src/io/write.ts';
 import { analyzeCase } from '../src/recordability/analyze.ts';
-import { analyzeBatch, listCases, progressText, resolveOut, SUMMARY_COLUMNS, summaryRow } from '../src/recordability/batch.ts';
+import { analyzeBatch, listCases, progressText, resolveOut, resultPath, SUMMARY_COLUMNS, summaryRow, type CaseFile } from '../src/recordability/batch.ts';
 import { DataStore } from '../src/lookup/store.ts';
 import { analyzeDeps } from '../src/recordability/service.ts';
+import type { AnalyzeDeps } from '../src/recordability/analyze.ts';
 import type { Lens } from '../src/recordability/schema.ts';
 import type { CommandIO, CommandResult } from './io.ts';
 
@@ -19,6 +27,26 @@ interface Flags {
   concurrency?: string;
   lens?: Lens;
   interactive?: boolean;
+  formulaGuard: boolean;
+}
+
+/**
+ * One case to stdout: the batch pipeline (de-identification scan, validation, the result file's fields) run
+ * into a private temporary folder, so the input's folder is never written.
+ */
+async function analyzeToStdout(c: CaseFile, deps: AnalyzeDeps, lens: Lens | undefined, io: CommandIO, result: CommandResult): Promise<void> {
+  const outDir = await mkdtemp(join(tmpdir(), 'ohds-analyze-'));
+  try {
+    const [outcome] = await analyzeBatch([c], deps, { outDir, concurrency: 1, ...(lens ? { lens } : {}), now: () => new Date() });
+    if (outcome!.status === 'failed') {
+      io.stderr.write(`case ${outcome!.name}: ${outcome!.error}\n`);
+      result.exitCode = 1;
+      return;
+    }
+    io.stdout.write(await readFile(resultPath(c, outDir), 'utf8'));
+  } finally {
+    await rm(outDir, { recursive: true, force: true });
+  }
 }
 
 export function register(program: Command, io: CommandIO, result: CommandResult): void {
@@ -26,11 +54,12 @@ export function register(program: Command, io: CommandIO, result: CommandResult)
     .command('analyze')
     .description('Weighted, cited OSHA recordability analysis (29 CFR 1904.4-1904.11) of de-identified cases; never a final determination.')
     .argument('[target]', 'a case file (the request body of POST /api/recordability/analyze) or a folder of them')
-    .option('--out <dir>', 'folder for <name>.result.json files (default: next to each case)')
+    .option('--out <dir>', 'folder for <name>.result.json files (a folder of cases needs it; one case without it prints its result)')
     .addOption(new Option('--provider <name>', 'model provider').choices(['rules', 'openai']))
     .option('--concurrency <n>', 'cases analyzed at once (default OHDS_MODEL_CONCURRENCY)')
     .addOption(new Option('--lens <lens>', 'reasoning style; never changes the determination').choices(['safety', 'occupational_medicine']))
     .option('--interactive', 'build one case through prompts and print its analysis')
+    .option('--no-formula-guard', "write summary cells starting with = + - @ as they are (default: prefixed with ')")
     .action(async (target: string | undefined, flags: Flags) => {
       const concurrency = flags.concurrency === undefined ? undefined : Number(flags.concurrency);
       if (concurrency !== undefined && (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 256)) {
@@ -43,17 +72,21 @@ export function register(program: Command, io: CommandIO, result: CommandResult)
       if (deps.paragraphs === null) io.stderr.write('ohds: regulation text not imported; results carry no citations (run `ohds data import`).\n');
 
       if (flags.interactive === true) {
+        requireTerminal(io.stdin);
         const { promptForCase, terminalAsker } = await import('../src/recordability/interactive.ts');
-        const request = await promptForCase(terminalAsker({ input: io.stdin, output: io.stderr }));
+        const request = await prompting(() => promptForCase(terminalAsker({ input: io.stdin, output: io.stderr })));
         io.stdout.write(`${JSON.stringify(await analyzeCase({ ...request, ...(flags.lens ? { lens: flags.lens } : {}) }, deps), null, 2)}\n`);
         return;
       }
       if (target === undefined) throw new UsageError('Give a case file or folder, or --interactive.');
 
       const cases = await listCases(resolve(io.cwd, target));
+      const folder = (await stat(resolve(io.cwd, target))).isDirectory();
+      if (flags.out === undefined && !folder) return analyzeToStdout(cases[0]!, deps, flags.lens, io, result);
+      if (flags.out === undefined) throw new UsageError('A folder of cases needs --out DIR for the result files (--out with the folder itself writes them beside the cases).');
       const counts = { done: 0, total: cases.length, failed: 0, skipped: 0 };
       const started = performance.now();
-      const progress = startProgress(io.stderr, !config.noColor, progressText(counts, 0));
+      const progress = startProgress(io.stderr, config, progressText(counts, 0));
       const stop = watchStop(io.onStopSignal);
       const outcomes = await analyzeBatch(cases, deps, {
         outDir: resolveOut(io.cwd, flags.out),
@@ -72,7 +105,7 @@ export function register(program: Command, io: CommandIO, result: CommandResult)
         progress.stop();
       });
       for (const o of outcomes) if (o.status === 'failed') io.stderr.write(`case ${o.name}: ${o.error}\n`);
-      io.stdout.write(stringify([SUMMARY_COLUMNS, ...outcomes.map(summaryRow)]));
+      io.stdout.write([SUMMARY_COLUMNS, ...outcomes.map(summaryRow)].map((row) => csvLine(row, { formulaGuard: flags.formulaGuard })).join(''));
       io.stderr.write(`${progressText(counts, performance.now() - started).replace(/, ETA.*$/, '')}.\n`);
       if (counts.failed > 0) result.exitCode = 1;
     });

@@ -11,9 +11,11 @@ import { lookupFee } from '../src/lookup/fee-schedule/lookup.ts';
 import { feeQuerySchema, toFeeQuery, utcDay } from '../src/lookup/fee-schedule/query.ts';
 import { DataStore } from '../src/lookup/store.ts';
 import { parseWith } from '../src/validation.ts';
+import { delimiterHint } from '../src/io/delimiter.ts';
+import { csvOutput, reportBlankRows, withCsvFlags, type CsvFlags } from './csv-flags.ts';
 import type { CommandIO, CommandResult } from './io.ts';
 
-interface FeeOptions {
+interface FeeOptions extends CsvFlags {
   batch?: string; format?: RecordFormat; out?: string; errors?: string;
   jurisdiction?: string; code?: string; setting?: string; zip?: string; locality?: string; modifiers?: string;
   providerType?: string; units?: string; asOf?: string; cfBasis?: string;
@@ -21,14 +23,14 @@ interface FeeOptions {
 
 async function batch(store: DataStore, file: string, opts: FeeOptions, io: CommandIO, result: CommandResult, today: string): Promise<void> {
   const input = await openInput(file, io.cwd, io.stdin);
-  const reader = await openRecords(input, formatFromPath(file === '-' ? null : file));
-  if (!reader.columns.includes('code')) throw new UsageError('The batch input needs at least the columns jurisdiction, code and setting.');
+  const reader = await openRecords(input, formatFromPath(file === '-' ? null : file), opts);
+  if (!reader.columns.includes('code')) throw new UsageError(`The batch input needs at least the columns jurisdiction, code and setting.${delimiterHint(reader.columns)}`);
   const passthrough = reader.columns.filter((c) => !(PARAMETER_COLUMNS as readonly string[]).includes(c));
   const format = opts.format ?? 'csv';
   const summary = await writeOutputs(io, [{ path: file, role: '--batch', stream: input }], async (open) => {
     const out = await open(opts.out, '--out');
     const own = { endDestination: out.owned };
-    const writer: RecordWriter<never> = format === 'csv' ? csvWriter(out.stream, [...passthrough, ...CSV_RESULT_COLUMNS], own)
+    const writer: RecordWriter<never> = format === 'csv' ? csvWriter(out.stream, [...passthrough, ...CSV_RESULT_COLUMNS], { ...own, ...csvOutput(opts, reader) })
       : format === 'json' ? jsonWriter(out.stream, own) : ndjsonWriter(out.stream, own);
     const errors = opts.errors === undefined ? null : rowErrorWriter((await open(opts.errors, '--errors')).stream, { endDestination: true });
     const summary = emptySummary();
@@ -46,13 +48,14 @@ async function batch(store: DataStore, file: string, opts: FeeOptions, io: Comma
     await Promise.all([writer.close(), errors?.close()]);
     return summary;
   });
+  reportBlankRows(reader, io.stderr);
   const statuses = Object.entries(summary.by_status).map(([s, n]) => `${s} ${n}`).join(', ');
   io.stderr.write(`${summary.lines} lines: ${statuses || 'none priced'}${summary.errors ? `, errors ${summary.errors}` : ''}; priced total $${summary.priced_total_usd.toFixed(2)}\n`);
   result.exitCode = summary.errors > 0 ? 1 : 0;
 }
 
 export function register(program: Command, io: CommandIO, result: CommandResult): void {
-  program
+  const command = program
     .command('fee')
     .description('Workers\u2019 compensation fee-schedule maximum for one line, or every line of --batch FILE (bill review).')
     .option('--batch <file>', 'price every line of a CSV/JSON/NDJSON file (columns named like the API parameters), - for stdin')
@@ -68,7 +71,8 @@ export function register(program: Command, io: CommandIO, result: CommandResult)
     .option('--cf-basis <basis>', 'medicare conversion factor: non_qp (default) or qp')
     .addOption(new Option('-f, --format <format>', 'output format (single line: json; batch: csv)').choices(RECORD_FORMATS))
     .option('-o, --out <file>', 'write results to FILE instead of stdout')
-    .option('--errors <file>', 'batch: also write bad lines to FILE (CSV: row, line, field, problem)')
+    .option('--errors <file>', 'batch: also write bad lines to FILE (CSV: row, line, field, problem)');
+  withCsvFlags(command)
     .action(async (opts: FeeOptions) => {
       const store = new DataStore(loadConfig(io.env, {}, io.cwd).dataDir);
       const today = utcDay(new Date());
@@ -81,7 +85,7 @@ export function register(program: Command, io: CommandIO, result: CommandResult)
       await writeOutputs(io, [], async (open) => {
         const out = await open(opts.out, '--out');
         if (opts.format === 'csv') {
-          const writer = csvWriter(out.stream, CSV_RESULT_COLUMNS, { endDestination: out.owned });
+          const writer = csvWriter(out.stream, CSV_RESULT_COLUMNS, { endDestination: out.owned, formulaGuard: opts.formulaGuard });
           await writer.write(csvResultRow({ row: 1, line: null, passthrough: {}, result: line, error: null }, []) as never);
           await writer.close();
         } else out.stream.write(opts.format === 'ndjson' ? `${JSON.stringify(line)}\n` : `${JSON.stringify(line, null, 2)}\n`);

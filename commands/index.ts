@@ -27,7 +27,13 @@ export function buildProgram(io: CommandIO, result: CommandResult): Command {
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
+      // The injected streams' width (80 off a terminal), so help fits the terminal it is shown on.
+      getOutHelpWidth: () => (io.stdout.isTTY ? (io.stdout as { columns?: number }).columns : undefined) ?? 80,
+      getErrHelpWidth: () => (io.stderr.isTTY ? (io.stderr as { columns?: number }).columns : undefined) ?? 80,
     })
+    // Commander leaves a description narrower than 40 columns unwrapped, and the terminal then breaks it
+    // mid-word; the command column is wide (`codes [options] <set> <action> [query...]`), so wrap from 20.
+    .configureHelp({ minWidthToWrap: 20 })
     .showHelpAfterError();
   for (const mod of commandModules) mod.register(program, io, result);
   return program;

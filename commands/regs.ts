@@ -24,7 +24,7 @@ export function register(program: Command, io: CommandIO, _result: CommandResult
     io.stdout.write(json === true ? `${JSON.stringify(value, null, 2)}\n` : `${text}\n`);
   };
 
-  regs.command('get [section]').description('A section (e.g. 1904.7) or one paragraph of it; any item (part or subpart heading, guidance) by --id.')
+  regs.command('get [section]').description('A section (e.g. 1904.7) or one paragraph of it (1904.7(b)(5), or --paragraph); any item (part or subpart heading, guidance) by --id.')
     .option('--paragraph <designators>', "paragraph designators, e.g. '(b)(5)(ii)'")
     .option('--title <n>', 'CFR title when the section exists in several', positiveInt('title'))
     .option('--id <n>', 'numeric id from tree or search, instead of a section', positiveInt('id'))
@@ -38,6 +38,12 @@ export function register(program: Command, io: CommandIO, _result: CommandResult
         return;
       }
       const item: RegulationItem = found;
+      for (const note of found.notes ?? []) io.stderr.write(`note: ${note}\n`);
+      if (flags.paragraph === undefined && found.paragraph !== undefined && item.section !== null) {
+        const ref = formatCitation(item.cfr_title, item.section, found.paragraph.id);
+        out(flags.json, found, `${ref}\n\n${found.paragraph.text}`);
+        return;
+      }
       if (flags.paragraph === undefined || item.section === null) {
         if (flags.paragraph !== undefined) throw new UsageError('--paragraph needs a section, not a part or subpart heading.');
         const head = item.section === null ? `Title ${item.cfr_title}` : formatCitation(item.cfr_title, item.section, '');

@@ -14,12 +14,14 @@ import { DEPTHS, requireInstrument, scoreInstrument, type Depth, type Instrument
 import { planColumns } from '../src/instruments/rows.ts';
 import { openInput, writeOutputs } from '../src/io/files.ts';
 import { startProgress } from '../src/io/progress.ts';
+import { prompting, requireTerminal } from '../src/io/terminal.ts';
 import { formatFromPath, openRecords, RECORD_FORMATS, type RecordFormat } from '../src/io/read.ts';
 import { rowErrorWriter } from '../src/io/row-errors.ts';
 import { csvWriter, jsonWriter, ndjsonWriter, type RecordWriter } from '../src/io/write.ts';
+import { csvOutput, reportBlankRows, reportRowError, withCsvFlags, type CsvFlags } from './csv-flags.ts';
 import type { CommandIO, CommandResult } from './io.ts';
 
-interface ScoreOptions {
+interface ScoreOptions extends CsvFlags {
   instrument?: string;
   instruments?: string[];
   inputFormat?: RecordFormat;
@@ -30,7 +32,6 @@ interface ScoreOptions {
   reverse?: string[];
   errors?: string;
   failFast?: boolean;
-  delimiter: string;
   interactive?: boolean;
 }
 
@@ -38,8 +39,9 @@ const list = (value: string): string[] => value.split(',').map((s) => s.trim()).
 const TONES = { good: 'green', middle: 'yellow', bad: 'red', unknown: 'magenta' } as const;
 
 async function interactive(def: InstrumentDefinition, depth: Depth, io: CommandIO): Promise<void> {
+  requireTerminal(io.stdin);
   const context = { input: io.stdin, output: io.stderr };
-  const responses = await administer(def, (q) => select({ message: q.message, choices: q.choices }, context));
+  const responses = await prompting(() => administer(def, (q) => select({ message: q.message, choices: q.choices }, context)));
   const score = scoreInstrument(def.id, responses, { depth });
   io.stdout.write(`${JSON.stringify({ ...score, catalog_version: CATALOG_VERSION }, null, 2)}\n`);
 }
@@ -48,7 +50,8 @@ async function scoreFile(def: InstrumentDefinition, file: string, opts: ScoreOpt
   const started = performance.now();
   const input = await openInput(file, io.cwd, io.stdin);
   const inputFormat = opts.inputFormat ?? formatFromPath(file === '-' ? null : file);
-  const reader = await openRecords(input, inputFormat, { delimiter: opts.delimiter });
+  const reader = await openRecords(input, inputFormat, opts);
+  const config = loadConfig(io.env, {}, io.cwd);
   if (reader.columns.length === 0) throw new UsageError('The input has no header row (or its first record is not a JSON object).');
   const plan = planColumns(def, reader.columns, { map: opts.map.at(-1), reverse: opts.reverse });
   const shape = outputShape(plan, reader.columns, { full: opts.depth === 'full' });
@@ -60,16 +63,18 @@ async function scoreFile(def: InstrumentDefinition, file: string, opts: ScoreOpt
     const errOut = opts.errors === undefined ? null : await open(opts.errors, '--errors');
     const own = { endDestination: out.owned };
     const writer: RecordWriter<never> =
-      opts.format === 'csv' ? csvWriter(out.stream, csvColumns(shape), { ...own, delimiter: opts.delimiter })
+      opts.format === 'csv' ? csvWriter(out.stream, csvColumns(shape), { ...own, ...csvOutput(opts, reader) })
       : opts.format === 'json' ? jsonWriter(out.stream, own) : ndjsonWriter(out.stream, own);
     const encode = opts.format === 'csv' ? (row: ScoredRow) => csvRow(shape, row) : (row: ScoredRow) => jsonElement(shape, row);
     const errors = errOut === null ? null : rowErrorWriter(errOut.stream, { endDestination: true });
     const sink = (row: ScoredRow): Promise<void> | undefined => {
       const written = writer.write(encode(row) as never);
-      const reported = row.failure !== null ? errors?.write(rowError(row)) : undefined;
+      const bad = row.failure === null ? null : rowError(row);
+      if (bad !== null) reportRowError(bad, io.stderr);
+      const reported = bad === null ? undefined : errors?.write(bad);
       return written && reported ? Promise.all([written, reported]).then(() => undefined) : (written ?? reported);
     };
-    const progress = startProgress(io.stderr, true, `scoring ${def.id}`);
+    const progress = startProgress(io.stderr, config, `scoring ${def.id}`);
     const summary = await scoreRecords(plan, reader.batches, { depth: opts.depth, textCells: inputFormat === 'csv', failFast: opts.failFast === true }, sink, (s) => {
       const rows = s.scored + s.failed;
       if (rows % 10_000 === 0) progress.update(`scoring ${def.id}: ${rows} rows`);
@@ -78,7 +83,8 @@ async function scoreFile(def: InstrumentDefinition, file: string, opts: ScoreOpt
     return summary;
   });
 
-  const colour = io.stderr.isTTY === true && !loadConfig(io.env, {}, io.cwd).noColor;
+  reportBlankRows(reader, io.stderr);
+  const colour = io.stderr.isTTY === true && !config.noColor;
   const chalk = new Chalk({ level: colour ? 1 : 0 });
   const paint: Paint = (tone, text) => chalk[TONES[tone]](text);
   io.stderr.write(summaryText(plan, summary, performance.now() - started, paint));
@@ -89,7 +95,7 @@ async function scoreFile(def: InstrumentDefinition, file: string, opts: ScoreOpt
 async function scoreWideFile(ids: string[], file: string, opts: ScoreOptions, io: CommandIO, result: CommandResult): Promise<void> {
   const inputFormat = opts.inputFormat ?? formatFromPath(file === '-' ? null : file);
   const input = await openInput(file, io.cwd, io.stdin);
-  const reader = await openRecords(input, inputFormat, { delimiter: opts.delimiter });
+  const reader = await openRecords(input, inputFormat, opts);
   const plans = planWide(ids, reader.columns, opts.map);
   for (const p of plans) for (const id of p.missingColumns) io.stderr.write(`warning: no column for ${p.instrument.id} ${id}: every row will fail with it missing\n`);
   const columns = wideColumns(plans, reader.columns);
@@ -98,7 +104,7 @@ async function scoreWideFile(ids: string[], file: string, opts: ScoreOptions, io
     const errors = opts.errors === undefined ? null : rowErrorWriter((await open(opts.errors, '--errors')).stream, { endDestination: true });
     const own = { endDestination: out.owned };
     const writer: RecordWriter<unknown> =
-      opts.format === 'csv' ? (csvWriter(out.stream, columns, { ...own, delimiter: opts.delimiter }) as RecordWriter<unknown>)
+      opts.format === 'csv' ? (csvWriter(out.stream, columns, { ...own, ...csvOutput(opts, reader) }) as RecordWriter<unknown>)
       : opts.format === 'json' ? jsonWriter(out.stream, own) : ndjsonWriter(out.stream, own);
     let [computed, failed] = [0, 0];
     outer: for await (const batch of reader.batches) {
@@ -107,19 +113,25 @@ async function scoreWideFile(ids: string[], file: string, opts: ScoreOptions, io
         const pending = writer.write(opts.format === 'csv' ? wideCsvRow(columns, plans, row) : wideJsonElement(row));
         if (pending !== undefined) await pending;
         if (row.failure === null) computed++;
-        else (failed++, await errors?.write(wideRowError(row)));
+        else {
+          failed++;
+          const bad = wideRowError(row);
+          reportRowError(bad, io.stderr);
+          await errors?.write(bad);
+        }
         if (row.failure !== null && opts.failFast) break outer;
       }
     }
     await Promise.all([writer.close(), errors?.close()]);
     return { computed, failed };
   });
+  reportBlankRows(reader, io.stderr);
   io.stderr.write(`${computed} row${computed === 1 ? '' : 's'} computed (${ids.join(', ')}), ${failed} failed.\n`);
   result.exitCode = failed > 0 ? 1 : 0;
 }
 
 export function register(program: Command, io: CommandIO, result: CommandResult): void {
-  program
+  const command = program
     .command('score')
     .description('Score every row of a CSV, JSON or NDJSON file (FILE or - for stdin) with one instrument.')
     .argument('[file]', 'input file, or - for stdin')
@@ -133,8 +145,8 @@ export function register(program: Command, io: CommandIO, result: CommandResult)
     .option('--reverse <items>', 'reverse these items before scoring (lowest + highest value minus the answer), e.g. item_4,item_8', list)
     .option('--errors <file>', 'also write bad rows to FILE (CSV: row, line, field, problem)')
     .option('--fail-fast', 'stop at the first bad row')
-    .option('--delimiter <char>', 'CSV field delimiter (input and output)', ',')
-    .option('--interactive', 'administer the questionnaire in the terminal and print the finding')
+    .option('--interactive', 'administer the questionnaire in the terminal and print the finding');
+  withCsvFlags(command)
     .action(async (file: string | undefined, opts: ScoreOptions) => {
       if (opts.instruments !== undefined) {
         if (opts.instrument !== undefined || opts.interactive || opts.reverse) throw new UsageError('--instruments goes without --instrument, --interactive and --reverse.');

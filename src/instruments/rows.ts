@@ -4,6 +4,7 @@
  * Pure: no I/O.
  */
 import { UsageError } from '../errors.ts';
+import { delimiterHint } from '../io/delimiter.ts';
 import type { InstrumentDefinition } from './types.ts';
 
 export interface ColumnPlan {
@@ -49,7 +50,8 @@ export function planColumns(def: InstrumentDefinition, columns: readonly string[
   });
   if (items.every((item) => item.column === null)) {
     const expected = `${template.replaceAll('{n}', '1')}..${template.replaceAll('{n}', String(items.length))}`;
-    throw new UsageError(`The input has none of the ${def.id} item columns (${expected}); use --map if they are named differently.`);
+    const hint = delimiterHint(columns) || ' Use --map if they are named differently.';
+    throw new UsageError(`The input has none of the ${def.id} item columns (${expected}).${hint}`);
   }
   return {
     instrument: def,

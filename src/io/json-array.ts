@@ -3,8 +3,6 @@
  * whole document: a small scanner tracks strings and nesting depth. Each element is parsed by the caller,
  * so one malformed element is one bad record, not a failed file.
  */
-import type { Readable } from 'node:stream';
-
 function structural(code: string, message: string): Error {
   return Object.assign(new Error(message), { code });
 }
@@ -13,16 +11,15 @@ function isSpace(c: string): boolean {
   return c === ' ' || c === '\n' || c === '\r' || c === '\t' || c === '\uFEFF';
 }
 
-/** Yields the texts of the top-level elements of a JSON array read from `input`, a batch per input chunk. */
-export async function* jsonArrayElements(input: Readable): AsyncGenerator<string[]> {
-  input.setEncoding('utf8');
+/** Yields the texts of the top-level elements of a JSON array read from decoded `chunks`, a batch per chunk. */
+export async function* jsonArrayElements(chunks: AsyncIterable<string>): AsyncGenerator<string[]> {
   // open: before '['; between: before an element or ']'; element: inside one; closed: after ']'
   let state = 'open' as 'open' | 'between' | 'element' | 'closed';
   let depth = 0;
   let inString = false;
   let escaped = false;
   let pending = '';
-  for await (const chunk of input as AsyncIterable<string>) {
+  for await (const chunk of chunks) {
     let start = 0;
     const ready: string[] = [];
     for (let i = 0; i < chunk.length; i += 1) {

@@ -3,16 +3,18 @@
  * Records come in batches, one per input chunk (a per-record await would cost more than the parsing).
  * The column list is known before the first record is handed out (CSV header, or the first JSON record's
  * keys), so callers can reject an unusable input before writing anything.
- * A record that cannot be read (wrong field count, invalid JSON) is yielded with `values: null` and a
- * `problem`, so the caller reports it by number and goes on. A stream that breaks off (a CSV syntax error,
- * an unclosed JSON array, a read error) ends with one such record after every record read before it.
+ * Bytes are decoded first (decode.ts: BOM, --encoding). A record that cannot be read (a stray quote, a
+ * wrong field count, invalid JSON, bytes that are not UTF-8) is yielded with `values: null` and a
+ * `problem`, so the caller reports it by number and goes on. Blank CSV rows (every cell empty, as Excel
+ * leaves below a table) are not records: they are counted. A stream that breaks off (an unclosed JSON
+ * array, a read error) ends with one problem record after every record read before it.
  */
 import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
-import { finished } from 'node:stream/promises';
-import { StringDecoder } from 'node:string_decoder';
-import { parse } from 'csv-parse';
 import { UsageError } from '../errors.ts';
+import { csvEvents, csvProblem, type CsvEvent } from './csv-records.ts';
+import { decodeInput } from './decode.ts';
+import { parseDelimiter, sniffDelimiter } from './delimiter.ts';
 import { jsonArrayElements } from './json-array.ts';
 
 export type RecordFormat = 'csv' | 'json' | 'ndjson';
@@ -33,6 +35,17 @@ export interface RecordReader {
   columns: readonly string[];
   /** Every record in input order, in non-empty batches. */
   batches: AsyncIterable<InputRecord[]>;
+  /** CSV: the delimiter read with (given or sniffed from the header); null for JSON and NDJSON. */
+  delimiter: string | null;
+  /** Blank rows and lines skipped so far (the total once `batches` is consumed). */
+  blankRows(): number;
+}
+
+export interface ReadOptions {
+  /** `--delimiter` as given (`;`, `\t`, `tab`...); sniffed from the header when absent. */
+  delimiter?: string | undefined;
+  /** `--encoding` label; a byte-order mark wins over it. */
+  encoding?: string | undefined;
 }
 
 /** `.json` -> json, `.ndjson`/`.jsonl` -> ndjson, anything else (and stdin) -> csv. */
@@ -42,13 +55,6 @@ export function formatFromPath(path: string | null): RecordFormat {
   if (ext === '.ndjson' || ext === '.jsonl') return 'ndjson';
   return 'csv';
 }
-
-const CSV_PROBLEMS: Record<string, string> = {
-  CSV_QUOTE_NOT_CLOSED: 'a quoted field is never closed',
-  CSV_INVALID_OPENING_QUOTE: 'a quote appears inside an unquoted field',
-  CSV_INVALID_CLOSING_QUOTE: 'unexpected characters follow a closing quote',
-  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'unexpected characters follow a closing quote',
-};
 
 const READ_PROBLEMS: Record<string, string> = {
   ENOENT: 'no such file',
@@ -64,10 +70,7 @@ const READ_PROBLEMS: Record<string, string> = {
 export function describeReadError(err: unknown): string {
   const code = (err as { code?: unknown } | null)?.code;
   if (typeof code === 'string') {
-    const known = CSV_PROBLEMS[code] ?? READ_PROBLEMS[code];
-    if (known !== undefined) return known;
-    if (code.startsWith('CSV_')) return 'malformed CSV';
-    return code;
+    return csvProblem(code) ?? READ_PROBLEMS[code] ?? code;
   }
   return 'unreadable input';
 }
@@ -79,7 +82,11 @@ function objectRecord(row: number, line: number | null, value: unknown): InputRe
   return { row, line, values: null, problem: 'record is not a JSON object' };
 }
 
-function jsonRecord(row: number, line: number | null, text: string): InputRecord {
+/** The problem of a record read with bytes replaced by U+FFFD (decode.ts). */
+const NOT_UTF8 = 'record holds bytes that are not valid UTF-8; pass --encoding (windows-1252 for an Excel CSV saved on Windows)';
+
+function jsonRecord(row: number, line: number | null, text: string, lossy: () => boolean): InputRecord {
+  if (lossy() && text.includes('\uFFFD')) return { row, line, values: null, problem: NOT_UTF8 };
   try {
     return objectRecord(row, line, JSON.parse(text));
   } catch {
@@ -92,34 +99,29 @@ function brokenInput(row: number, line: number | null, err: unknown): InputRecor
   return { row: row + 1, line, values: null, problem: `input broken off (${describeReadError(err)}); the rest was not read` };
 }
 
-/** Where a failure happened, when the error knows (csv-parse sets `lines`). */
-function failedLine(err: unknown): number | null {
-  const lines = (err as { lines?: unknown } | null)?.lines;
-  return typeof lines === 'number' ? lines : null;
-}
-
-async function* ndjsonBatches(input: Readable): AsyncGenerator<InputRecord[]> {
-  const decoder = new StringDecoder('utf8');
+async function* ndjsonBatches(chunks: AsyncIterable<string>, lossy: () => boolean, blank: { rows: number }): AsyncGenerator<InputRecord[]> {
   let tail = '';
   let line = 0;
   let row = 0;
   const take = (text: string, batch: InputRecord[]): void => {
     line += 1;
-    const body = line === 1 ? text.replace(/^\uFEFF/, '') : text;
-    if (body.trim() === '') return;
+    if (text.trim() === '') {
+      blank.rows += 1;
+      return;
+    }
     row += 1;
-    batch.push(jsonRecord(row, line, body));
+    batch.push(jsonRecord(row, line, text, lossy));
   };
   try {
-    for await (const chunk of input) {
-      const lines = (tail + decoder.write(chunk as Buffer)).split('\n');
+    for await (const chunk of chunks) {
+      const lines = (tail + chunk).split('\n');
       tail = lines.pop()!;
       const batch: InputRecord[] = [];
       for (const text of lines) take(text, batch);
       if (batch.length > 0) yield batch;
     }
     const batch: InputRecord[] = [];
-    take(tail + decoder.end(), batch);
+    if (tail !== '') take(tail, batch);
     if (batch.length > 0) yield batch;
   } catch (err) {
     if (row === 0) throw err;
@@ -127,11 +129,11 @@ async function* ndjsonBatches(input: Readable): AsyncGenerator<InputRecord[]> {
   }
 }
 
-async function* jsonBatches(input: Readable): AsyncGenerator<InputRecord[]> {
+async function* jsonBatches(chunks: AsyncIterable<string>, lossy: () => boolean): AsyncGenerator<InputRecord[]> {
   let row = 0;
   try {
-    for await (const texts of jsonArrayElements(input)) {
-      yield texts.map((text) => jsonRecord((row += 1), null, text));
+    for await (const texts of jsonArrayElements(chunks)) {
+      yield texts.map((text) => jsonRecord((row += 1), null, text, lossy));
     }
   } catch (err) {
     if (row === 0) throw err;
@@ -139,106 +141,106 @@ async function* jsonBatches(input: Readable): AsyncGenerator<InputRecord[]> {
   }
 }
 
-interface CsvRow {
-  cells: string[];
-  /** The line where the record ends. */
-  line: number;
-}
-
-/**
- * CSV rows in batches, one per input chunk. Records are taken in csv-parse's `on_record` hook rather than
- * read from the stream: a syntax error destroys the parser, and records still in its buffer would be lost.
- * @throws the csv-parse or read error that broke the stream, after every row before it was yielded
- */
-async function* csvRows(input: Readable, delimiter: string): AsyncGenerator<CsvRow[]> {
-  let queue: CsvRow[] = [];
-  let failure: unknown = null;
-  const parser = parse({
-    bom: true,
-    delimiter,
-    skip_empty_lines: true,
-    relax_column_count: true,
-    on_record: (cells: string[], context: { lines: number }) => {
-      queue.push({ cells, line: context.lines });
-      return null;
-    },
-  });
-  parser.on('error', (err) => {
-    failure ??= err;
-  });
-  const drain = (): CsvRow[] => {
-    const batch = queue;
-    queue = [];
-    return batch;
-  };
-  try {
-    for await (const chunk of input) {
-      parser.write(chunk);
-      if (queue.length > 0) yield drain();
-      if (failure !== null) throw failure;
-    }
-    parser.end();
-    // Only the writable side: nothing reads the parser's output (records leave through on_record).
-    await finished(parser, { readable: false }).catch((err: unknown) => {
-      failure ??= err;
-    });
-    if (queue.length > 0) yield drain();
-    if (failure !== null) throw failure;
-  } finally {
-    input.destroy();
-  }
-}
-
 async function* none(): AsyncGenerator<InputRecord[]> {}
 
-async function openCsv(input: Readable, delimiter: string): Promise<RecordReader> {
-  if (delimiter === '' || /["\r\n]/.test(delimiter)) {
-    throw new UsageError('The CSV delimiter must be one or more characters other than a quote or a line break.');
+/** A line with something besides delimiters and spaces (blank rows above a header are skipped). */
+const CONTENT = /^.*[^,;\t| \r\n].*$/m;
+
+/** The first line with content (to sniff the delimiter from) and every chunk, the peeked ones included. */
+async function peekFirstLine(chunks: AsyncGenerator<string>): Promise<{ line: string; chunks: AsyncGenerator<string> }> {
+  const peeked: string[] = [];
+  let text = '';
+  const complete = (): RegExpExecArray | null => {
+    const m = CONTENT.exec(text);
+    return m !== null && text.length > m.index + m[0].length ? m : null;
+  };
+  for (let next = await chunks.next(); !next.done; next = await chunks.next()) {
+    peeked.push(next.value);
+    text += next.value;
+    if (complete() !== null) break;
   }
-  const rows = csvRows(input, delimiter);
-  let first: CsvRow[] = [];
+  const replay = async function* (): AsyncGenerator<string> {
+    yield* peeked;
+    yield* chunks;
+  };
+  return { line: CONTENT.exec(text)?.[0] ?? '', chunks: replay() };
+}
+
+const isBlank = (cells: readonly string[]): boolean => cells.every((cell) => cell.trim() === '');
+
+async function openCsv(input: Readable, options: ReadOptions): Promise<RecordReader> {
+  const given = options.delimiter === undefined ? null : parseDelimiter(options.delimiter);
+  const decoded = decodeInput(input, options.encoding);
+  let events: AsyncGenerator<CsvEvent[]>;
+  let delimiter: string;
+  let header: CsvEvent | undefined;
+  let rest: CsvEvent[] = [];
+  const blank = { rows: 0 };
   try {
-    while (first.length === 0) {
-      const next = await rows.next();
-      if (next.done) return { columns: [], batches: none() };
-      first = next.value;
+    const peeked = await peekFirstLine(decoded.chunks);
+    delimiter = given ?? sniffDelimiter(peeked.line);
+    events = csvEvents(peeked.chunks, delimiter);
+    while (header === undefined) {
+      const next = await events.next();
+      if (next.done) return { columns: [], batches: none(), delimiter, blankRows: () => blank.rows };
+      const at = next.value.findIndex((e) => e.cells === null || !isBlank(e.cells));
+      blank.rows += at === -1 ? next.value.length : at;
+      if (at !== -1) [header, ...rest] = next.value.slice(at);
     }
   } catch (err) {
+    input.destroy();
     throw new UsageError(`Cannot read the CSV header: ${describeReadError(err)}.`);
   }
-  const [header, ...rest] = first as [CsvRow, ...CsvRow[]];
+  if (header.cells === null) throw new UsageError(`Cannot read the CSV header (line ${header.line}): ${header.problem ?? 'malformed CSV'}.`);
   const columns = header.cells;
   const repeated = columns.find((name, i) => columns.indexOf(name) !== i);
   if (repeated !== undefined) throw new UsageError(`The CSV header repeats the column '${repeated}'.`);
 
   let row = 0;
   let line = header.line;
-  const toRecord = ({ cells, line: end }: CsvRow): InputRecord => {
-    row += 1;
-    line = end;
-    if (cells.length !== columns.length) {
-      return { row, line, values: null, problem: `record has ${cells.length} fields; the header has ${columns.length}` };
+  const toRecords = (batch: readonly CsvEvent[]): InputRecord[] => {
+    const records: InputRecord[] = [];
+    for (const { cells, line: at, problem } of batch) {
+      line = at;
+      if (cells !== null && isBlank(cells)) {
+        blank.rows += 1;
+        continue;
+      }
+      row += 1;
+      if (cells === null) records.push({ row, line, values: null, problem });
+      else if (cells.length !== columns.length) records.push({ row, line, values: null, problem: `record has ${cells.length} fields; the header has ${columns.length}` });
+      else if (decoded.lossy() && cells.some((cell) => cell.includes('\uFFFD'))) records.push({ row, line, values: null, problem: NOT_UTF8 });
+      else {
+        const values: Record<string, unknown> = {};
+        for (let i = 0; i < columns.length; i += 1) values[columns[i]!] = cells[i];
+        records.push({ row, line, values, problem: null });
+      }
     }
-    const values: Record<string, unknown> = {};
-    for (let i = 0; i < columns.length; i += 1) values[columns[i]!] = cells[i];
-    return { row, line, values, problem: null };
+    return records;
   };
   async function* batches(): AsyncGenerator<InputRecord[]> {
     try {
-      if (rest.length > 0) yield rest.map(toRecord);
-      for await (const batch of rows) yield batch.map(toRecord);
+      const first = toRecords(rest);
+      if (first.length > 0) yield first;
+      for await (const batch of events) {
+        const records = toRecords(batch);
+        if (records.length > 0) yield records;
+      }
     } catch (err) {
-      yield [brokenInput(row, failedLine(err) ?? line + 1, err)];
+      yield [brokenInput(row, line + 1, err)];
+    } finally {
+      input.destroy();
     }
   }
-  return { columns, batches: batches() };
+  return { columns, batches: batches(), delimiter, blankRows: () => blank.rows };
 }
 
-async function openJson(batches: AsyncGenerator<InputRecord[]>): Promise<RecordReader> {
+async function openJson(batches: AsyncGenerator<InputRecord[]>, blank: { rows: number }): Promise<RecordReader> {
   const first = await batches.next().catch((err: unknown) => {
     throw new UsageError(`Cannot read the input: ${describeReadError(err)}.`);
   });
-  if (first.done) return { columns: [], batches: none() };
+  const blankRows = (): number => blank.rows;
+  if (first.done) return { columns: [], batches: none(), delimiter: null, blankRows };
   const head = first.value;
   const values = head[0]?.values;
   return {
@@ -247,14 +249,18 @@ async function openJson(batches: AsyncGenerator<InputRecord[]>): Promise<RecordR
       yield head;
       yield* batches;
     })(),
+    delimiter: null,
+    blankRows,
   };
 }
 
 /**
  * Opens a record stream. Resolves once the columns are known.
- * @throws UsageError when the input cannot be read, the delimiter is invalid, or the CSV header cannot be parsed.
+ * @throws UsageError when the input cannot be read, the delimiter or encoding is invalid, or the CSV header cannot be parsed.
  */
-export function openRecords(input: Readable, format: RecordFormat, options: { delimiter?: string } = {}): Promise<RecordReader> {
-  if (format === 'csv') return openCsv(input, options.delimiter ?? ',');
-  return openJson(format === 'json' ? jsonBatches(input) : ndjsonBatches(input));
+export function openRecords(input: Readable, format: RecordFormat, options: ReadOptions = {}): Promise<RecordReader> {
+  if (format === 'csv') return openCsv(input, options);
+  const decoded = decodeInput(input, options.encoding);
+  const blank = { rows: 0 };
+  return openJson(format === 'json' ? jsonBatches(decoded.chunks, decoded.lossy) : ndjsonBatches(decoded.chunks, decoded.lossy, blank), blank);
 }

@@ -21,3 +21,8 @@ export function rowErrorWriter(destination: Writable, options: WriterOptions): R
     close: () => csv.close(),
   };
 }
+
+/** `row 3 (line 4): Missing required items: item_3.`, for stderr (the problem names the field). */
+export function rowErrorText(e: RowError): string {
+  return `row ${e.row}${e.line === null ? '' : ` (line ${e.line})`}: ${e.problem}`;
+}

@@ -6,6 +6,13 @@
  * CSV fields are formatted here rather than by csv-stringify: its generic per-field machinery costs
  * about 2 µs per 17-field row, more than parsing and scoring the row together (bench/score.ts).
  * Quoting follows RFC 4180: a field holding the delimiter, a quote, CR or LF is quoted, quotes doubled.
+ *
+ * Formula guard (OWASP "CSV Injection"): a text cell starting with =, +, -, @, tab or CR is written with a
+ * leading ' so a spreadsheet shows it as text instead of running it; on by default, off with
+ * `--no-formula-guard` for pipelines that need the raw cells. Only strings are guarded: input cells
+ * passed through are strings (a text `-5` from the input becomes `'-5`, as OWASP says), while numbers
+ * ohds computes (a score, an amount) are number values and are written as they are; they cannot carry a
+ * formula, and a spreadsheet must read them as numbers.
  */
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
@@ -55,9 +62,11 @@ function textWriter(destination: Writable, options: WriterOptions): RecordWriter
   };
 }
 
-function csvField(value: unknown, delimiter: string): string {
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function csvField(value: unknown, delimiter: string, guard: boolean): string {
   const text =
-    typeof value === 'string' ? value
+    typeof value === 'string' ? (guard && FORMULA_START.test(value) ? `'${value}` : value)
     : value === null || value === undefined ? ''
     : typeof value === 'object' ? JSON.stringify(value)
     : String(value);
@@ -65,19 +74,27 @@ function csvField(value: unknown, delimiter: string): string {
   return needsQuotes ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** Formats one CSV line (RFC 4180 quoting, `\n` line ends). */
-export function csvLine(values: readonly unknown[], delimiter = ','): string {
+export interface CsvOptions {
+  /** Field delimiter (default ','). */
+  delimiter?: string | undefined;
+  /** Prefix formula-leading text cells with ' (default true). */
+  formulaGuard?: boolean | undefined;
+}
+
+/** Formats one CSV line (RFC 4180 quoting, `\n` line ends, the formula guard). */
+export function csvLine(values: readonly unknown[], options: CsvOptions = {}): string {
+  const delimiter = options.delimiter ?? ',';
+  const guard = options.formulaGuard ?? true;
   let line = '';
-  for (let i = 0; i < values.length; i += 1) line += (i === 0 ? '' : delimiter) + csvField(values[i], delimiter);
+  for (let i = 0; i < values.length; i += 1) line += (i === 0 ? '' : delimiter) + csvField(values[i], delimiter, guard);
   return `${line}\n`;
 }
 
 /** CSV with a header row; records are arrays aligned with `columns`. */
-export function csvWriter(destination: Writable, columns: readonly string[], options: WriterOptions & { delimiter?: string }): RecordWriter<readonly unknown[]> {
-  const delimiter = options.delimiter ?? ',';
+export function csvWriter(destination: Writable, columns: readonly string[], options: WriterOptions & CsvOptions): RecordWriter<readonly unknown[]> {
   const text = textWriter(destination, options);
-  void text.write(csvLine(columns, delimiter));
-  return { write: (record) => text.write(csvLine(record, delimiter)), close: () => text.close() };
+  void text.write(csvLine(columns, options));
+  return { write: (record) => text.write(csvLine(record, options)), close: () => text.close() };
 }
 
 /** One JSON object per line. */

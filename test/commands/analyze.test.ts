@@ -51,13 +51,13 @@ test('a folder is analyzed case by case: results written, a summary CSV on stdou
 
 test('a rerun skips cases whose result has the same input hash and redoes changed ones', async (t) => {
   const dir = await folder(t);
-  await analyze(dir, [dir]);
+  await analyze(dir, [dir, '--out', dir]);
   await writeFile(join(dir, 'b-bandage.json'), good('Small cut closed with surgical glue.'));
-  const { out: csv } = await analyze(dir, [dir, '--lens', 'safety']);
+  const { out: csv } = await analyze(dir, [dir, '--out', dir, '--lens', 'safety']);
   const rows = parse(csv, { columns: true }) as Array<Record<string, string>>;
   // --lens changes the body (and so the hash) of every case it is applied to.
   assert.deepEqual(rows.slice(0, 2).map((r) => r['status']), ['analyzed', 'analyzed']);
-  const again = parse((await analyze(dir, [dir, '--lens', 'safety'])).out, { columns: true }) as Array<Record<string, string>>;
+  const again = parse((await analyze(dir, [dir, '--out', dir, '--lens', 'safety'])).out, { columns: true }) as Array<Record<string, string>>;
   assert.deepEqual(again.slice(0, 2).map((r) => [r['status'], r['treatment_leaning']]), [['skipped', 'yes'], ['skipped', 'yes']]);
 });
 
@@ -76,7 +76,7 @@ test('symlinks planted at the old temporary name and at a result name never lead
   await symlink(sentinel, join(dir, 'b-bandage.result.json'));
   // What a SIGKILL can leave behind: neither a case nor a result.
   await writeFile(join(dir, '.a-sutures.result.json.0123456789abcdef.tmp'), '{"half": ');
-  const { code, out: csv } = await analyze(dir, [dir]);
+  const { code, out: csv } = await analyze(dir, [dir, '--out', dir]);
   assert.equal(code, 1);
   assert.equal(await readFile(sentinel, 'utf8'), 'do not touch\n');
   assert.equal(await readlink(join(dir, 'b-bandage.result.json')), sentinel);
@@ -113,7 +113,7 @@ test('SIGINT mid-batch keeps the results written, leaves no temporary file, exit
       clearInterval(timer);
     };
   };
-  const { code, out, err } = await analyze(dir, [dir, '--concurrency', '4'], onStopSignal);
+  const { code, out, err } = await analyze(dir, [dir, '--out', dir, '--concurrency', '4'], onStopSignal);
   assert.equal(code, 130);
   assert.equal(out, '');
   assert.match(err, new RegExp(`ohds: Interrupted by SIGINT after \\d+ of ${total} cases; the results written are kept\\. Run the same command again to resume`));
@@ -123,9 +123,36 @@ test('SIGINT mid-batch keeps the results written, leaves no temporary file, exit
   assert.deepEqual((await readdir(dir)).filter((name) => name.endsWith('.tmp')), []);
   for (const name of kept) assert.match(JSON.parse(await readFile(join(dir, name), 'utf8')).input_sha256, /^[0-9a-f]{64}$/);
 
-  const rerun = await analyze(dir, [dir]);
+  const rerun = await analyze(dir, [dir, '--out', dir]);
   assert.equal(rerun.code, 0);
   const statuses = (parse(rerun.out, { columns: true }) as Array<Record<string, string>>).map((r) => r['status']);
   assert.equal(statuses.filter((s) => s === 'skipped').length, kept.length);
   assert.equal(statuses.filter((s) => s === 'analyzed').length, total - kept.length);
+});
+
+test('one case without --out prints its result on stdout and writes nothing beside it', async (t) => {
+  const dir = await folder(t);
+  const before = (await readdir(dir)).sort();
+  const { code, out } = await analyze(dir, [join(dir, 'a-sutures.json')]);
+  assert.equal(code, 0);
+  const result = JSON.parse(out);
+  assert.equal(result.criteria_met.medical_treatment_beyond_first_aid, 'yes');
+  assert.match(result.input_sha256, /^[0-9a-f]{64}$/);
+  assert.deepEqual((await readdir(dir)).sort(), before);
+});
+
+test('a folder without --out is a usage error and its folder is left as it was', async (t) => {
+  const dir = await folder(t);
+  const before = (await readdir(dir)).sort();
+  const { code, err } = await analyze(dir, [dir]);
+  assert.equal(code, 2);
+  assert.match(err, /A folder of cases needs --out DIR/);
+  assert.deepEqual((await readdir(dir)).sort(), before);
+});
+
+test('--interactive without a terminal is a usage error, exit 2', async (t) => {
+  const dir = await folder(t);
+  const { code, err } = await analyze(dir, ['--interactive']);
+  assert.equal(code, 2);
+  assert.match(err, /--interactive asks questions in a terminal/);
 });

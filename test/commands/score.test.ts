@@ -193,7 +193,7 @@ test('on a TTY the band table is coloured, and NO_COLOR turns colour off', async
 });
 
 test('--interactive asks each item with its labels and prints the finding', async () => {
-  const stdin = new PassThrough();
+  const stdin = Object.assign(new PassThrough(), { isTTY: true }); // standing in for the terminal
   const stdout = sink(), stderr = sink();
   // Answer each prompt once it is drawn: down eight times (0 -> 8) and enter.
   stderr.once('data', () => setTimeout(() => stdin.write('\u001b[B'.repeat(8) + '\r'), 20));

@@ -44,15 +44,84 @@ test('a record with the wrong number of fields is yielded as a problem and readi
   ]);
 });
 
-test('a CSV syntax error keeps every record before it and ends with one problem record', async () => {
+test('a CSV syntax error is one problem record at its line and reading resumes at the next line', async () => {
   const rows = Array.from({ length: 50 }, (_, i) => `r${i},${i % 4}`).join('\n');
   const { records } = await readAll(`id,item_1\n${rows}\nbad,"1"QZX\nnever,1\n`, 'csv', { size: 1 << 20 });
-  assert.equal(records.length, 51);
+  assert.equal(records.length, 52);
   assert.equal(records[49]!.values!['id'], 'r49');
-  assert.equal(records[50]!.row, 51);
-  assert.equal(records[50]!.values, null);
-  assert.match(records[50]!.problem!, /unexpected characters follow a closing quote.*rest was not read/);
-  assert.ok(!records[50]!.problem!.includes('QZX'), 'the problem never quotes the input');
+  assert.deepEqual([records[50]!.row, records[50]!.line, records[50]!.values, records[50]!.problem], [51, 52, null, 'unexpected characters follow a closing quote']);
+  assert.deepEqual([records[51]!.row, records[51]!.line, records[51]!.values], [52, 53, { id: 'never', item_1: '1' }]);
+});
+
+/** [row, line, problem or the id read] of every record. */
+const summary = (records: InputRecord[]) => records.map((r) => [r.row, r.line, r.problem ?? r.values!['id']]);
+
+const strayQuotes: Array<[string, string, unknown[]]> = [
+  ['a quote inside an unquoted cell (5\'10")', 'id,h\nr1,1\nr2,5\'10"\nr3,3\n', [[1, 2, 'r1'], [2, 3, 'a quote appears inside an unquoted field'], [3, 4, 'r3']]],
+  ['a quote that opens a field and is never closed', 'id,h\nr1,1\nr2,"x\nr3,3\nr4,4\n', [[1, 2, 'r1'], [2, 3, 'a quoted field is never closed'], [3, 4, 'r3'], [4, 5, 'r4']]],
+  ['a quote that closes lines later', 'id,h\nr1,"x\nr2,2\nr3,"a",b\nr4,4\n', [[1, 2, 'unexpected characters follow a closing quote'], [2, 3, 'r2'], [3, 4, 'unexpected characters follow a closing quote'], [4, 5, 'r4']]],
+];
+for (const [title, text, expected] of strayQuotes) {
+  test(`${title}: that row is reported at its line, every other line is read`, async () => {
+    for (const size of [1, 3, 1 << 20]) assert.deepEqual(summary((await readAll(text, 'csv', { size })).records), expected, `chunks of ${size}`);
+  });
+}
+
+test('blank rows (empty lines, every cell empty, as Excel leaves them) are skipped and counted, not records', async () => {
+  const reader = await openRecords(chunked('\n,,\nid,a,b\nr1,1,2\n,,\n  , ,\n\nr2,3,4\n,,\n,,\n'), 'csv');
+  const records: InputRecord[] = [];
+  for await (const batch of reader.batches) records.push(...batch);
+  assert.deepEqual(summary(records), [[1, 4, 'r1'], [2, 8, 'r2']]);
+  assert.equal(reader.blankRows(), 7);
+});
+
+const delimiters: Array<[string, string | undefined, string]> = [
+  ['id;item_1\na;4\n', undefined, ';'],
+  ['id\titem_1\na\t4\n', undefined, '\t'],
+  ['id|item_1\na|4\n', undefined, '|'],
+  ['"x;y",item_1\na,4\n', undefined, ','],
+  ['id\titem_1\na\t4\n', '\\t', '\t'],
+  ['id\titem_1\na\t4\n', 'tab', '\t'],
+];
+for (const [text, given, expected] of delimiters) {
+  test(`the delimiter of ${JSON.stringify(text.split('\n')[0])} ${given === undefined ? 'is sniffed' : `given as ${given}`}: ${JSON.stringify(expected)}`, async () => {
+    const reader = await openRecords(chunked(text), 'csv', { delimiter: given });
+    assert.equal(reader.delimiter, expected);
+    assert.equal(reader.columns.length, 2);
+  });
+}
+
+const encoded: Array<[string, Buffer, string | undefined]> = [
+  ['UTF-8 with a BOM', Buffer.from('\uFEFFid,name\nr1,café\n'), undefined],
+  ['UTF-8 without a BOM', Buffer.from('id,name\nr1,café\n'), undefined],
+  ['UTF-16 LE with a BOM', Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('id,name\nr1,café\n', 'utf16le')]), undefined],
+  ['UTF-16 BE with a BOM', Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from('id,name\nr1,café\n', 'utf16le').swap16()]), undefined],
+  ['windows-1252 with --encoding windows-1252', Buffer.from([...Buffer.from('id,name\nr1,caf'), 0xe9, 0x0a]), 'windows-1252'],
+  ['ISO-8859-1 with --encoding latin1', Buffer.from([...Buffer.from('id,name\nr1,caf'), 0xe9, 0x0a]), 'latin1'],
+];
+for (const [title, bytes, encoding] of encoded) {
+  test(`${title} reads é as é`, async () => {
+    const parts: Buffer[] = [];
+    for (let i = 0; i < bytes.length; i += 1) parts.push(bytes.subarray(i, i + 1)); // BOMs and characters split across chunks
+    const reader = await openRecords(Readable.from(parts), 'csv', { encoding });
+    const records: InputRecord[] = [];
+    for await (const batch of reader.batches) records.push(...batch);
+    assert.deepEqual(reader.columns, ['id', 'name']);
+    assert.deepEqual(records.map((r) => r.values), [{ id: 'r1', name: 'café' }]);
+  });
+}
+
+test('windows-1252 bytes read as UTF-8 fail their own rows with a pointer to --encoding; the other rows are read', async () => {
+  const bytes = Buffer.from([...Buffer.from('id,name\nr1,ok\nr2,caf'), 0xe9, ...Buffer.from('\nr3,fine\n')]);
+  const reader = await openRecords(Readable.from([bytes]), 'csv');
+  const records: InputRecord[] = [];
+  for await (const batch of reader.batches) records.push(...batch);
+  assert.deepEqual(records.map((r) => [r.row, r.line, r.values === null]), [[1, 2, false], [2, 3, true], [3, 4, false]]);
+  assert.match(records[1]!.problem!, /not valid UTF-8; pass --encoding \(windows-1252/);
+});
+
+test('an unknown --encoding is a usage error', async () => {
+  await assert.rejects(openRecords(chunked('a\n'), 'csv', { encoding: 'klingon-8' }), /--encoding must be an encoding such as/);
 });
 
 test('a repeated header column is a usage error', async () => {

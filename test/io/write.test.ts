@@ -39,7 +39,7 @@ for (const [value, expected] of quoting) {
 }
 
 test('csvLine quotes a field holding a custom delimiter', () => {
-  assert.equal(csvLine(['a;b', 'c,d'], ';'), '"a;b";c,d\n');
+  assert.equal(csvLine(['a;b', 'c,d'], { delimiter: ';' }), '"a;b";c,d\n');
 });
 
 test('many CSV rows through a slow destination arrive complete, in order, and parse back', async () => {
@@ -99,4 +99,25 @@ test('the row-error report has row, line, field and problem columns', async () =
   await report.write({ row: 7, line: null, field: null, problem: 'Unreadable record: record is not valid JSON.' });
   await report.close();
   assert.equal(sink.text(), 'row,line,field,problem\n3,4,responses,Missing required items: item_3.\n7,,,Unreadable record: record is not valid JSON.\n');
+});
+
+const formulas: Array<[unknown, string]> = [
+  ['=1+1', "'=1+1"],
+  ['+1', "'+1"],
+  ['-5', "'-5"],
+  ['@SUM(A1)', "'@SUM(A1)"],
+  ['\tx', "'\tx"],
+  ['\rx', `"'\rx"`],
+  ['=HYPERLINK("x")', `"'=HYPERLINK(""x"")"`],
+  [-5, '-5'],
+  ['a-b', 'a-b'],
+];
+for (const [value, expected] of formulas) {
+  test(`the formula guard writes ${JSON.stringify(value)} as ${JSON.stringify(expected)} (OWASP CSV injection)`, () => {
+    assert.equal(csvLine([value]), `${expected}\n`);
+  });
+}
+
+test('--no-formula-guard writes text cells as they are', () => {
+  assert.equal(csvLine(['=1+1', '-5'], { formulaGuard: false }), '=1+1,-5\n');
 });

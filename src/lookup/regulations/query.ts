@@ -35,6 +35,31 @@ export function findSection(records: RegulationRecords, query: SectionQuery): Re
   return matches[0]!.item;
 }
 
+/** The paragraph a section reference asked for, with its served text. */
+export interface RequestedParagraph {
+  /** Designators, e.g. `(b)(5)`. */
+  id: string;
+  text: string;
+  section: string;
+}
+
+export type SectionWithParagraph = RegulationItem & { paragraph?: RequestedParagraph; notes?: string[] };
+
+/**
+ * `section=1904.7(b)(5)`: the section, plus the paragraph asked for (its exact served text, nested
+ * paragraphs included) or, when the imported text has no such paragraph, a note naming it. Never text of ours.
+ */
+export function findSectionParagraph(records: RegulationRecords, query: SectionQuery): SectionWithParagraph {
+  const item = findSection(records, query);
+  const wanted = parseCitation(query.section)?.paragraph ?? '';
+  if (wanted === '' || item.section === null) return item;
+  const span = records.byId.get(item.id)?.paragraphs.find((p) => p.path === wanted);
+  if (span === undefined) {
+    return { ...item, notes: [`Paragraph ${wanted} of section ${item.section} is not in the imported text; the whole section is returned.`] };
+  }
+  return { ...item, paragraph: { id: wanted, text: item.full_text.slice(span.start, span.end), section: item.section } };
+}
+
 function appendixDesignation(records: RegulationRecords, input: string): string | null {
   const wanted = input.replace(/\s+/g, ' ').trim().toLowerCase();
   for (const key of records.bySection.keys()) if (key.toLowerCase() === wanted && /^appendix /i.test(key)) return key;

@@ -6,8 +6,8 @@ import { NotFound, ServiceUnavailable, ValidationError } from '../../errors.ts';
 import { snippet } from '../search/text-index.ts';
 import type { DataStore } from '../store.ts';
 import { loadGuidance, loadGuidanceSearch, NO_GUIDANCE_NOTE } from './guidance.ts';
-import { GUIDANCE_DATASET, type GuidanceItem, type RegulationItem } from './model.ts';
-import { buildRegulationSearchIndex, findById, findSection, regulationTree, searchRegulations, type RegulationSearchResult } from './query.ts';
+import { GUIDANCE_DATASET, type GuidanceItem } from './model.ts';
+import { buildRegulationSearchIndex, findById, findSectionParagraph, regulationTree, searchRegulations, type RegulationSearchResult, type SectionWithParagraph } from './query.ts';
 import { loadRegulationRecords } from './records.ts';
 
 export interface GetRegulationQuery {
@@ -17,7 +17,8 @@ export interface GetRegulationQuery {
   type: 'regulation' | 'guidance';
 }
 
-export async function getRegulation(store: DataStore, query: GetRegulationQuery): Promise<RegulationItem | GuidanceItem> {
+/** An item by id, or a section by reference (with the paragraph a reference such as `1904.7(b)(5)` names). */
+export async function getRegulation(store: DataStore, query: GetRegulationQuery): Promise<SectionWithParagraph | GuidanceItem> {
   if ((query.id === undefined) === (query.section === undefined)) {
     throw new ValidationError('Exactly one of id and section is required.', { field: 'id' });
   }
@@ -29,7 +30,7 @@ export async function getRegulation(store: DataStore, query: GetRegulationQuery)
     return item;
   }
   const records = await loadRegulationRecords(store);
-  return query.id !== undefined ? findById(records, query.id) : findSection(records, { section: query.section!, title: query.title });
+  return query.id !== undefined ? findById(records, query.id) : findSectionParagraph(records, { section: query.section!, title: query.title });
 }
 
 export interface SearchQuery {
