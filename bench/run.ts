@@ -19,6 +19,7 @@ const areas: Record<string, () => Promise<BenchModule>> = {
   redis: () => import('./redis.ts'),
   privacy: () => import('./privacy.ts'),
   language: () => import('./language.ts'),
+  startup: () => import('./startup.ts'),
 };
 
 const wanted = process.argv.slice(2);

@@ -19,7 +19,7 @@ import { DataStore } from '../src/lookup/store.ts';
 import { analyzeDeps } from '../src/recordability/service.ts';
 import type { AnalyzeDeps } from '../src/recordability/analyze.ts';
 import type { Lens } from '../src/recordability/schema.ts';
-import type { CommandIO, CommandResult } from './io.ts';
+import type { CommandIO, CommandResult } from '../src/cli/io.ts';
 
 interface Flags {
   out?: string;
@@ -49,10 +49,8 @@ async function analyzeToStdout(c: CaseFile, deps: AnalyzeDeps, lens: Lens | unde
   }
 }
 
-export function register(program: Command, io: CommandIO, result: CommandResult): void {
-  program
-    .command('analyze')
-    .description('Weighted, cited OSHA recordability analysis (29 CFR 1904.4-1904.11) of de-identified cases; never a final determination.')
+export function register(cmd: Command, io: CommandIO, result: CommandResult): void {
+  cmd
     .argument('[target]', 'a case file (the request body of POST /api/recordability/analyze) or a folder of them')
     .option('--out <dir>', 'folder for <name>.result.json files (a folder of cases needs it; one case without it prints its result)')
     .addOption(new Option('--provider <name>', 'model provider').choices(['rules', 'openai']))

@@ -5,14 +5,14 @@ import { UsageError } from '../src/errors.ts';
 import { CODE_SETS, type CodeSetName } from '../src/lookup/codes/model.ts';
 import { codeSetTree, getCodeRecord, searchCodeSet } from '../src/lookup/codes/service.ts';
 import { DataStore } from '../src/lookup/store.ts';
-import type { CommandIO, CommandResult } from './io.ts';
+import type { CommandIO, CommandResult } from '../src/cli/io.ts';
 
 type Row = Record<string, unknown>;
 const line = (r: Row): string => `${String(r['code'])}  ${r['label'] === null ? `(no label: ${String(r['label_note'] ?? 'not in the data')})` : String(r['label'])}`;
 
-export function register(program: Command, io: CommandIO, _result: CommandResult): void {
-  program.command('codes <set> <action> [query...]')
-    .description(`Code-set lookups. set: ${CODE_SETS.join(', ')}; action: search <words or code>, get <code>, tree [code].`)
+export function register(cmd: Command, io: CommandIO, _result: CommandResult): void {
+  cmd
+    .arguments('<set> <action> [query...]')
     .option('--limit <n>', 'search results (1-100)', '20')
     .option('--json', 'print JSON')
     .action(async (set: string, action: string, words: string[], flags: { limit: string; json?: boolean }) => {

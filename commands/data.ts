@@ -8,7 +8,7 @@ import { importers } from '../src/lookup/importers.ts';
 import { datasetStatuses, formatStatuses } from '../src/lookup/status.ts';
 import { OFFICIAL_SOURCES, syncDatasets } from '../src/lookup/sync.ts';
 import { DataStore } from '../src/lookup/store.ts';
-import type { CommandIO, CommandResult } from './io.ts';
+import type { CommandIO, CommandResult } from '../src/cli/io.ts';
 
 interface ImportFlags { from?: string; only?: string[]; gpciFrom?: string; jurisdictionConfig?: string; cptDescriptors?: string; guidance?: string; json?: boolean }
 
@@ -28,8 +28,8 @@ function importOptions(flags: ImportFlags, cwd: string): Record<string, string |
   return { 'gpci-from': flags.gpciFrom, 'jurisdiction-config': abs(flags.jurisdictionConfig), 'cpt-descriptors': abs(flags.cptDescriptors), guidance: abs(flags.guidance) };
 }
 
-export function register(program: Command, io: CommandIO, result: CommandResult): void {
-  const data = program.command('data').description('Import and inspect the reference data (regulations, code sets, fee schedules).');
+export function register(cmd: Command, io: CommandIO, result: CommandResult): void {
+  const data = cmd;
   const withImportFlags = (cmd: Command): Command => cmd
     .option('--only <names...>', 'import only these datasets (see `ohds data status`)')
     .option('--gpci-from <release>', 'fee schedule: take GPCIs from this release (e.g. rvu26a)')

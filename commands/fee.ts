@@ -12,8 +12,8 @@ import { feeQuerySchema, toFeeQuery, utcDay } from '../src/lookup/fee-schedule/q
 import { DataStore } from '../src/lookup/store.ts';
 import { parseWith } from '../src/validation.ts';
 import { delimiterHint } from '../src/io/delimiter.ts';
-import { csvOutput, reportBlankRows, withCsvFlags, type CsvFlags } from './csv-flags.ts';
-import type { CommandIO, CommandResult } from './io.ts';
+import { csvOutput, reportBlankRows, withCsvFlags, type CsvFlags } from '../src/cli/csv-flags.ts';
+import type { CommandIO, CommandResult } from '../src/cli/io.ts';
 
 interface FeeOptions extends CsvFlags {
   batch?: string; format?: RecordFormat; out?: string; errors?: string;
@@ -54,10 +54,8 @@ async function batch(store: DataStore, file: string, opts: FeeOptions, io: Comma
   result.exitCode = summary.errors > 0 ? 1 : 0;
 }
 
-export function register(program: Command, io: CommandIO, result: CommandResult): void {
-  const command = program
-    .command('fee')
-    .description('Workers\u2019 compensation fee-schedule maximum for one line, or every line of --batch FILE (bill review).')
+export function register(cmd: Command, io: CommandIO, result: CommandResult): void {
+  const command = cmd
     .option('--batch <file>', 'price every line of a CSV/JSON/NDJSON file (columns named like the API parameters), - for stdin')
     .option('--jurisdiction <code>', 'state code, DC, medicare or owcp')
     .option('--code <code>', 'five-character CPT/HCPCS code (modifiers go in --modifiers)')

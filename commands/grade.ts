@@ -11,7 +11,7 @@ import { formatFromPath, openRecords, type InputRecord } from '../src/io/read.ts
 import { jsonWriter, ndjsonWriter } from '../src/io/write.ts';
 import { assertDeidentified } from '../src/privacy/index.ts';
 import { parseWith } from '../src/validation.ts';
-import type { CommandIO, CommandResult } from './io.ts';
+import type { CommandIO, CommandResult } from '../src/cli/io.ts';
 
 type Format = 'json' | 'ndjson' | 'table';
 type Outcome = { line: number; result: GradeCaseResult } | { line: number; error: { error: string; message: string; field?: string } };
@@ -53,10 +53,8 @@ function parseFormat(value: string | undefined, single: boolean, io: CommandIO):
   throw new UsageError('Option --format must be json, ndjson or table.');
 }
 
-export function register(program: Command, io: CommandIO, result: CommandResult): void {
-  program
-    .command('grade')
-    .description('Grade every care-team member of a case: one request body per .json file or per .ndjson line.')
+export function register(cmd: Command, io: CommandIO, result: CommandResult): void {
+  cmd
     .argument('<file>', 'FILE.json (one body), FILE.ndjson or FILE.jsonl (one body per line), or - for NDJSON on stdin')
     .option('--format <format>', 'json, ndjson or table (default: table on a terminal; else json for .json, ndjson otherwise)')
     .option('--now <timestamp>', 'grading clock, an ISO 8601 timestamp (default: the current time)')

@@ -2,12 +2,10 @@
 import type { Command } from 'commander';
 import { detailText, listText } from '../src/instruments/describe.ts';
 import { instruments, requireInstrument } from '../src/instruments/index.ts';
-import type { CommandIO, CommandResult } from './io.ts';
+import type { CommandIO, CommandResult } from '../src/cli/io.ts';
 
-export function register(program: Command, io: CommandIO, _result: CommandResult): void {
-  program
-    .command('instruments')
-    .description('List the instruments (categories, items, bands), or show one in detail.')
+export function register(cmd: Command, io: CommandIO, _result: CommandResult): void {
+  cmd
     .argument('[id]', 'instrument id')
     .option('--json', 'print the definitions as JSON')
     .action((id: string | undefined, opts: { json?: boolean }) => {

@@ -9,10 +9,10 @@ import { UsageError } from '../src/errors.ts';
 import { creditConsumer, parseAllowance } from '../src/keys/credits.ts';
 import { readKeyFile, writeKeyFile } from '../src/keys/file.ts';
 import { addConsumerKey, generateKey, listConsumerKeys, parseDuration, rotateConsumerKey } from '../src/keys/manage.ts';
-import type { CommandIO, CommandResult } from './io.ts';
+import type { CommandIO, CommandResult } from '../src/cli/io.ts';
 
-export function register(program: Command, io: CommandIO, _result: CommandResult): void {
-  const keys = program.command('keys').description('Manage API consumers and their keys in a key file.');
+export function register(cmd: Command, io: CommandIO, _result: CommandResult): void {
+  const keys = cmd;
   const path = (file: string): string => resolve(io.cwd, file);
 
   keys

@@ -7,7 +7,7 @@ import { outputError, writeAtomic } from '../src/io/atomic.ts';
 import { buildLog, DOCUMENT_FILES, type LogDocuments } from '../src/recordkeeping/build.ts';
 import { loadAnalysed, loadDecisions, loadEstablishment } from '../src/recordkeeping/load.ts';
 import { checksText, logView } from '../src/recordkeeping/view.ts';
-import type { CommandIO, CommandResult } from './io.ts';
+import type { CommandIO, CommandResult } from '../src/cli/io.ts';
 
 interface Flags {
   establishment: string;
@@ -16,10 +16,8 @@ interface Flags {
   out: string;
 }
 
-export function register(program: Command, io: CommandIO, result: CommandResult): void {
-  program
-    .command('log')
-    .description('The OSHA 300 Log, the 300A summary (CSV and printable HTML) and the ITA upload files from analysed cases and reviewer decisions (29 CFR 1904.29-1904.32).')
+export function register(cmd: Command, io: CommandIO, result: CommandResult): void {
+  cmd
     .argument('[results]', 'an `ohds analyze --out` folder of <case>.result.json files')
     .requiredOption('--establishment <file>', 'establishment file (JSON or one-row CSV): name, address, NAICS, employees, hours, year')
     .option('--cases <dir>', 'folder of the analysed case files (default: the results folder)')

@@ -7,7 +7,7 @@ import { UsageError } from '../src/errors.ts';
 import { formatFromPath, openRecords, type InputRecord } from '../src/io/read.ts';
 import { checkRecords, formatTable, type BatchOutcome } from '../src/nudge/batch.ts';
 import { formatIntentTable, recordIntents, type ExplainedCard } from '../src/nudge/intent/explain.ts';
-import type { CommandIO, CommandResult } from './io.ts';
+import type { CommandIO, CommandResult } from '../src/cli/io.ts';
 
 interface Flags {
   provider?: ModelProvider;
@@ -49,10 +49,8 @@ async function readAll(path: string): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export function register(program: Command, io: CommandIO, result: CommandResult): void {
-  program
-    .command('nudge-check')
-    .description('Decide which open nudge cards each transcript window satisfied (safety cards never resolve).')
+export function register(cmd: Command, io: CommandIO, result: CommandResult): void {
+  cmd
     .argument('<file>', 'request body as .json (one request, or an array) or .ndjson (one request per line)')
     .addOption(new Option('--provider <name>', 'judge: rules (offline) or openai').choices(['rules', 'openai']))
     .addOption(new Option('--format <format>', 'output (default: table on a terminal, else json for .json, ndjson for .ndjson)').choices(['table', 'json', 'ndjson']))

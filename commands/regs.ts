@@ -7,7 +7,7 @@ import type { RegulationItem } from '../src/lookup/regulations/model.ts';
 import { loadParagraphIndex } from '../src/lookup/regulations/paragraphs.ts';
 import { getRegulation, searchAll, treeOf } from '../src/lookup/regulations/service.ts';
 import { DataStore } from '../src/lookup/store.ts';
-import type { CommandIO, CommandResult } from './io.ts';
+import type { CommandIO, CommandResult } from '../src/cli/io.ts';
 
 function positiveInt(name: string): (value: string) => number {
   return (value) => {
@@ -17,8 +17,8 @@ function positiveInt(name: string): (value: string) => number {
   };
 }
 
-export function register(program: Command, io: CommandIO, _result: CommandResult): void {
-  const regs = program.command('regs').description('Regulation text (29 CFR 1904 and any imported eCFR part), addressable to the paragraph.');
+export function register(cmd: Command, io: CommandIO, _result: CommandResult): void {
+  const regs = cmd;
   const store = (): DataStore => new DataStore(loadConfig(io.env, {}, io.cwd).dataDir);
   const out = (json: boolean | undefined, value: unknown, text: string): void => {
     io.stdout.write(json === true ? `${JSON.stringify(value, null, 2)}\n` : `${text}\n`);

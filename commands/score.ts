@@ -18,8 +18,8 @@ import { prompting, requireTerminal } from '../src/io/terminal.ts';
 import { formatFromPath, openRecords, RECORD_FORMATS, type RecordFormat } from '../src/io/read.ts';
 import { rowErrorWriter } from '../src/io/row-errors.ts';
 import { csvWriter, jsonWriter, ndjsonWriter, type RecordWriter } from '../src/io/write.ts';
-import { csvOutput, reportBlankRows, reportRowError, withCsvFlags, type CsvFlags } from './csv-flags.ts';
-import type { CommandIO, CommandResult } from './io.ts';
+import { csvOutput, reportBlankRows, reportRowError, withCsvFlags, type CsvFlags } from '../src/cli/csv-flags.ts';
+import type { CommandIO, CommandResult } from '../src/cli/io.ts';
 
 interface ScoreOptions extends CsvFlags {
   instrument?: string;
@@ -130,10 +130,8 @@ async function scoreWideFile(ids: string[], file: string, opts: ScoreOptions, io
   result.exitCode = failed > 0 ? 1 : 0;
 }
 
-export function register(program: Command, io: CommandIO, result: CommandResult): void {
-  const command = program
-    .command('score')
-    .description('Score every row of a CSV, JSON or NDJSON file (FILE or - for stdin) with one instrument.')
+export function register(cmd: Command, io: CommandIO, result: CommandResult): void {
+  const command = cmd
     .argument('[file]', 'input file, or - for stdin')
     .option('-i, --instrument <id>', 'instrument id (see `ohds instruments`)')
     .option('--instruments <ids>', 'several instruments per row of a wide file, all or nothing per row (like /api/cdri/compute)', list)

@@ -10,13 +10,13 @@
  */
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { buildInfo } from '../src/api/build-info.ts';
+import { buildInfo } from '../src/build-info.ts';
 import { buildOpenApi } from '../src/api/openapi.ts';
 import { allRoutes } from '../src/api/registered.ts';
 import { startServer } from '../src/api/server.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { UsageError } from '../src/errors.ts';
-import type { CommandIO, CommandResult } from './io.ts';
+import type { CommandIO, CommandResult } from '../src/cli/io.ts';
 
 interface Flags {
   host?: string;
@@ -37,10 +37,8 @@ function overrides(flags: Flags, io: CommandIO): Partial<Config> {
   return out;
 }
 
-export function register(program: Command, io: CommandIO, _result: CommandResult): void {
-  program
-    .command('serve')
-    .description('Run the authenticated HTTP JSON API (GET /health answers 200 once ready).')
+export function register(cmd: Command, io: CommandIO, _result: CommandResult): void {
+  cmd
     .option('--host <host>', 'interface to bind (env OHDS_HOST; default 127.0.0.1)')
     .option('--port <port>', 'port to listen on, 0 for any free port (env OHDS_PORT; default 8080)')
     .option('--keys <file>', 'key file of consumers and key hashes (env OHDS_KEYS_FILE); see `ohds keys`')

@@ -1,9 +1,9 @@
 /** The CSV flags every command that reads or writes CSV shares (src/io holds what they mean). */
 import type { Command } from 'commander';
 import type { Writable } from 'node:stream';
-import { parseDelimiter } from '../src/io/delimiter.ts';
-import type { RecordReader } from '../src/io/read.ts';
-import { rowErrorText, type RowError } from '../src/io/row-errors.ts';
+import { parseDelimiter } from '../io/delimiter.ts';
+import type { RecordReader } from '../io/read.ts';
+import { rowErrorText, type RowError } from '../io/row-errors.ts';
 
 export interface CsvFlags {
   delimiter?: string;

@@ -1,4 +1,4 @@
-/** Build metadata for `GET /api/version/get` and the OpenAPI `info.version`, read once from package.json. */
+/** Build metadata for `ohds --version`, `GET /api/version/get` and the OpenAPI `info.version`, read once from package.json. */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ export interface BuildInfo {
 }
 
 function findPackage(): { name: string; version: string } {
-  // Sources run from src/api, the build from dist/src/api: walk up to the package root.
+  // Sources run from src/, the build from dist/src/: walk up to the package root.
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
     try {

@@ -1,7 +1,7 @@
 /** The I/O a command receives: injected so tests run commands in-process. */
 import type { Readable, Writable } from 'node:stream';
-import type { Env } from '../src/config.ts';
-import type { StopSignals } from '../src/io/interrupt.ts';
+import type { Env } from '../config.ts';
+import type { StopSignals } from '../io/interrupt.ts';
 
 export interface CommandIO {
   stdin: Readable;
