@@ -14,7 +14,7 @@ import { startProgress } from '../src/io/progress.ts';
 import { prompting, requireTerminal } from '../src/io/terminal.ts';
 import { csvLine } from '../src/io/write.ts';
 import { analyzeCase } from '../src/recordability/analyze.ts';
-import { analyzeBatch, listCases, progressText, resolveOut, resultPath, SUMMARY_COLUMNS, summaryRow, type CaseFile } from '../src/recordability/batch.ts';
+import { analyzeBatch, listCases, progressText, resolveOut, resultPath, SUMMARY_COLUMNS, summaryRow, type CaseFile } from '../src/cli/analyze/batch.ts';
 import { DataStore } from '../src/lookup/store.ts';
 import { analyzeDeps } from '../src/recordability/service.ts';
 import type { AnalyzeDeps } from '../src/recordability/analyze.ts';
@@ -71,7 +71,7 @@ export function register(cmd: Command, io: CommandIO, result: CommandResult): vo
 
       if (flags.interactive === true) {
         requireTerminal(io.stdin);
-        const { promptForCase, terminalAsker } = await import('../src/recordability/interactive.ts');
+        const { promptForCase, terminalAsker } = await import('../src/cli/analyze/interactive.ts');
         const request = await prompting(() => promptForCase(terminalAsker({ input: io.stdin, output: io.stderr })));
         io.stdout.write(`${JSON.stringify(await analyzeCase({ ...request, ...(flags.lens ? { lens: flags.lens } : {}) }, deps), null, 2)}\n`);
         return;

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { isOhdsError, UsageError, ValidationError } from '../src/errors.ts';
 import { gradeCase, type GradeCaseResult } from '../src/grading/grade.ts';
 import { GRADING_PAST_DATE_EXEMPT, gradeCaseRequestSchema } from '../src/grading/schema.ts';
-import { renderGradeTable } from '../src/grading/table.ts';
+import { renderGradeTable } from '../src/cli/grade/table.ts';
 import { parseTimestamp } from '../src/grading/time.ts';
 import { openInput } from '../src/io/files.ts';
 import { formatFromPath, openRecords, type InputRecord } from '../src/io/read.ts';

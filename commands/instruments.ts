@@ -1,6 +1,6 @@
 /** `ohds instruments [ID]`: the nine instruments with categories, items and bands (`--json` for the definitions). */
 import type { Command } from 'commander';
-import { detailText, listText } from '../src/instruments/describe.ts';
+import { detailText, listText } from '../src/cli/instruments/describe.ts';
 import { instruments, requireInstrument } from '../src/instruments/index.ts';
 import type { CommandIO, CommandResult } from '../src/cli/io.ts';
 

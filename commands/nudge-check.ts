@@ -5,7 +5,7 @@ import { Option, type Command } from 'commander';
 import { loadConfig, type ModelProvider } from '../src/config.ts';
 import { UsageError } from '../src/errors.ts';
 import { formatFromPath, openRecords, type InputRecord } from '../src/io/read.ts';
-import { checkRecords, formatTable, type BatchOutcome } from '../src/nudge/batch.ts';
+import { checkRecords, formatTable, type BatchOutcome } from '../src/cli/nudge-check/batch.ts';
 import { formatIntentTable, recordIntents, type ExplainedCard } from '../src/nudge/intent/explain.ts';
 import type { CommandIO, CommandResult } from '../src/cli/io.ts';
 

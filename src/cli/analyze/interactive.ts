@@ -1,7 +1,7 @@
 /** `ohds analyze --interactive`: builds one case request body through prompts (roles, never names). */
 import { confirm, input, number, select } from '@inquirer/prompts';
 import type { Readable, Writable } from 'node:stream';
-import { LOCATION_CONTEXTS, type AnalyzeRequest } from './schema.ts';
+import { LOCATION_CONTEXTS, type AnalyzeRequest } from '../../recordability/schema.ts';
 
 /** The four kinds of question the case builder asks; injected so the flow is testable without a terminal. */
 export interface Asker {

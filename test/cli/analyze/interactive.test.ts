@@ -1,8 +1,8 @@
 /** `ohds analyze --interactive`: the case the prompts build, and its analysis (the terminal asker is inquirer's). */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { promptForCase, type Asker } from '../../src/recordability/interactive.ts';
-import { analyzeRequestSchema } from '../../src/recordability/schema.ts';
+import { promptForCase, type Asker } from '../../../src/cli/analyze/interactive.ts';
+import { analyzeRequestSchema } from '../../../src/recordability/schema.ts';
 
 /** Answers each question from a script keyed by the start of its message; fails on an unexpected one. */
 function scriptedAsker(script: Record<string, string | boolean | number>): Asker & { asked: string[] } {

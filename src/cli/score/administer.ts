@@ -2,7 +2,7 @@
  * The questionnaire as questions (item text and value labels), for administering an instrument in a
  * terminal. The asking itself is injected, so this stays pure and testable.
  */
-import type { InstrumentDefinition } from './types.ts';
+import type { InstrumentDefinition } from '../../instruments/types.ts';
 
 export interface Question {
   /** The response key: an item id, or `sex` for opioid_risk. */

@@ -2,12 +2,12 @@
  * Batch checking for `ohds nudge-check`: one request per record, in input order; a bad record (invalid
  * JSON, a failing field, a failed model call) becomes an error outcome naming its line, and the rest go on.
  */
-import { isOhdsError } from '../errors.ts';
-import type { InputRecord } from '../io/read.ts';
-import type { ModelClient } from '../model/port.ts';
-import { parseWith } from '../validation.ts';
-import { checkResolution } from './check.ts';
-import { checkResolutionRequestSchema, type NudgeResolution } from './schema.ts';
+import { isOhdsError } from '../../errors.ts';
+import type { InputRecord } from '../../io/read.ts';
+import type { ModelClient } from '../../model/port.ts';
+import { parseWith } from '../../validation.ts';
+import { checkResolution } from '../../nudge/check.ts';
+import { checkResolutionRequestSchema, type NudgeResolution } from '../../nudge/schema.ts';
 
 export type BatchOutcome =
   | { line: number; encounter_id: string | null; resolutions: NudgeResolution[] }

@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import { PassThrough, Readable } from 'node:stream';
 import { test } from 'node:test';
 import { parse } from 'csv-parse/sync';
-import { run } from '../../commands/index.ts';
-import { isOhdsError, UsageError } from '../../src/errors.ts';
-import { planWide } from '../../src/instruments/compute-batch.ts';
+import { run } from '../../../commands/index.ts';
+import { isOhdsError, UsageError } from '../../../src/errors.ts';
+import { planWide } from '../../../src/cli/score/compute-batch.ts';
 
 async function score(args: string[], stdin: string): Promise<{ code: number; out: string; err: string }> {
   const [stdout, stderr] = [new PassThrough(), new PassThrough()];

@@ -1,6 +1,6 @@
 /** `ohds instruments` views of the definitions: a one-line-per-instrument list and a detail page. Pure text. */
-import { renderTable } from '../io/table.ts';
-import type { InstrumentDefinition } from './types.ts';
+import { renderTable } from '../../io/table.ts';
+import type { InstrumentDefinition } from '../../instruments/types.ts';
 
 function valuesText(def: InstrumentDefinition): string {
   const values = def.items[0]?.values ?? [];

@@ -1,8 +1,8 @@
 /** Administering a questionnaire through an injected `ask`: item text, value labels, opioid_risk's sex question. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { administer, type Question } from '../../src/instruments/administer.ts';
-import { getInstrument } from '../../src/instruments/index.ts';
+import { administer, type Question } from '../../../src/cli/score/administer.ts';
+import { getInstrument } from '../../../src/instruments/index.ts';
 
 async function record(id: string, answer: (q: Question) => number | string | null) {
   const asked: Question[] = [];

@@ -3,14 +3,14 @@
  * nothing like `POST /api/cdri/compute`. Column plans (`--map ID=TEMPLATE` per instrument, default
  * `ID_item_{n}`), the per-row computation and the output layouts. Pure: I/O is the caller's.
  */
-import { CATALOG_VERSION } from '../catalog/version.ts';
-import { isOhdsError, UsageError } from '../errors.ts';
-import type { InputRecord } from '../io/read.ts';
-import type { RowError } from '../io/row-errors.ts';
-import { computeInstruments, type ComputeResult } from './compute.ts';
+import { CATALOG_VERSION } from '../../catalog/version.ts';
+import { isOhdsError, UsageError } from '../../errors.ts';
+import type { InputRecord } from '../../io/read.ts';
+import type { RowError } from '../../io/row-errors.ts';
+import { computeInstruments, type ComputeResult } from '../../instruments/compute.ts';
 import { planColumns, rowResponses, type ColumnPlan } from './rows.ts';
-import { requireInstrument } from './score.ts';
-import type { Depth } from './types.ts';
+import { requireInstrument } from '../../instruments/score.ts';
+import type { Depth } from '../../instruments/types.ts';
 
 /** `--map` values: `ID=TEMPLATE` per instrument. */
 export function parseMaps(ids: readonly string[], maps: readonly string[]): Map<string, string> {

@@ -1,5 +1,5 @@
 /** The stderr summary of a scoring batch: counts, band distribution, out-of-range warnings. Pure text. */
-import { renderTable } from '../io/table.ts';
+import { renderTable } from '../../io/table.ts';
 import type { BatchSummary } from './batch.ts';
 import type { ColumnPlan } from './rows.ts';
 

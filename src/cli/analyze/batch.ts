@@ -9,13 +9,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { Interrupted, OutputError, UsageError, isOhdsError } from '../errors.ts';
-import { outputError, writeAtomic } from '../io/atomic.ts';
-import { stopSignalOf, whenAborted } from '../io/interrupt.ts';
-import { assertDeidentified } from '../privacy/index.ts';
-import { parseWith } from '../validation.ts';
-import { analyzeCase, type AnalyzeDeps, type RecordabilityResult } from './analyze.ts';
-import { analyzeRequestSchema, EVENT_DATE_FIELDS, FACTOR_NAMES, type Lens } from './schema.ts';
+import { Interrupted, OutputError, UsageError, isOhdsError } from '../../errors.ts';
+import { outputError, writeAtomic } from '../../io/atomic.ts';
+import { stopSignalOf, whenAborted } from '../../io/interrupt.ts';
+import { assertDeidentified } from '../../privacy/index.ts';
+import { parseWith } from '../../validation.ts';
+import { analyzeCase, type AnalyzeDeps, type RecordabilityResult } from '../../recordability/analyze.ts';
+import { analyzeRequestSchema, EVENT_DATE_FIELDS, FACTOR_NAMES, type Lens } from '../../recordability/schema.ts';
 
 export interface CaseFile {
   name: string;

@@ -1,9 +1,9 @@
 /** Batch rows to submissions: --map, --reverse, CSV cell parsing, out-of-range and sex tallies. */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { UsageError } from '../../src/errors.ts';
-import { getInstrument } from '../../src/instruments/index.ts';
-import { planColumns, rowResponses } from '../../src/instruments/rows.ts';
+import { UsageError } from '../../../src/errors.ts';
+import { getInstrument } from '../../../src/instruments/index.ts';
+import { planColumns, rowResponses } from '../../../src/cli/score/rows.ts';
 
 const kinesiophobia = getInstrument('kinesiophobia')!;
 const opioid = getInstrument('opioid_risk')!;

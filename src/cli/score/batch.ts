@@ -2,11 +2,11 @@
  * Scores a stream of records in input order. A bad row is reported, never thrown: it goes to the sink
  * with its error and the batch goes on (or stops after it with `failFast`). Pure: I/O is the caller's.
  */
-import { isOhdsError } from '../errors.ts';
-import type { InputRecord } from '../io/read.ts';
+import { isOhdsError } from '../../errors.ts';
+import type { InputRecord } from '../../io/read.ts';
 import { rowResponses, type ColumnPlan } from './rows.ts';
-import { scoreInstrument } from './score.ts';
-import type { Depth, InstrumentScore } from './types.ts';
+import { scoreInstrument } from '../../instruments/score.ts';
+import type { Depth, InstrumentScore } from '../../instruments/types.ts';
 
 export interface RowFailure {
   message: string;

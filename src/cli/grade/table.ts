@@ -1,7 +1,7 @@
 /** The readable per-member table `ohds grade` prints on a terminal. Pure: result in, text out. */
-import { renderTable, type Align } from '../io/table.ts';
-import type { GradeCaseResult } from './grade.ts';
-import { PRIORITY_KEYS } from './matrix.ts';
+import { renderTable, type Align } from '../../io/table.ts';
+import type { GradeCaseResult } from '../../grading/grade.ts';
+import { PRIORITY_KEYS } from '../../grading/matrix.ts';
 
 /** Short column heads for the seven priorities, in result order. */
 const HEADS: Record<(typeof PRIORITY_KEYS)[number], string> = {

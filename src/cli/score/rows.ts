@@ -3,9 +3,9 @@
  * (`--reverse`, the spec leaves it to callers), and the out-of-range and `sex` tallies the CLI warns about.
  * Pure: no I/O.
  */
-import { UsageError } from '../errors.ts';
-import { delimiterHint } from '../io/delimiter.ts';
-import type { InstrumentDefinition } from './types.ts';
+import { UsageError } from '../../errors.ts';
+import { delimiterHint } from '../../io/delimiter.ts';
+import type { InstrumentDefinition } from '../../instruments/types.ts';
 
 export interface ColumnPlan {
   instrument: InstrumentDefinition;

@@ -2,8 +2,8 @@
  * How a scored row is written: CSV keeps every input column unchanged and appends the result columns;
  * JSON/NDJSON elements are the API's finding objects plus the row number and the pass-through columns.
  */
-import { CATALOG_VERSION } from '../catalog/version.ts';
-import type { RowError } from '../io/row-errors.ts';
+import { CATALOG_VERSION } from '../../catalog/version.ts';
+import type { RowError } from '../../io/row-errors.ts';
 import type { ScoredRow } from './batch.ts';
 import type { ColumnPlan } from './rows.ts';
 
