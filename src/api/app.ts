@@ -1,27 +1,27 @@
 /**
  * The Fastify app. Per request, in order: HTTPS redirect (when required), trace id, auth (onRequest),
- * rate limit per consumer, content type and size, JSON parsing, the de-identification scan of the body,
- * zod validation of query and body, the credit reservation (402; refunded when the call fails), the handler,
- * then `request_id` and `timestamp` on the body. Rate-limit and credit counters live in the counter store
- * (memory, or Redis with `OHDS_REDIS_URL`).
+ * rate limit per consumer, content type and size, JSON parsing, then the route (register-route.ts): the
+ * de-identification scan of the body, zod validation of query and body, the credit reservation, the handler,
+ * `request_id` and `timestamp`, and serialisation by the declared response schemas. Rate-limit and credit
+ * counters live in the counter store (memory, or Redis with `OHDS_REDIS_URL`).
  * One error handler renders every envelope; unknown paths and wrong methods (HEAD included) are the 404 envelope,
  * counted by the rate limit like any call.
  */
-import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { randomBytes, randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type onRequestHookHandler } from 'fastify';
 import { HOST_PATTERN } from '../config.ts';
 import { NotFound, Unauthenticated, ValidationError } from '../errors.ts';
 import { KeyStore } from '../keys/store.ts';
-import { assertDeidentified } from '../privacy/index.ts';
 import { openCounterStore, type CounterStore } from '../state/index.ts';
-import { parseWith } from '../validation.ts';
-import { authenticate, needsKey, OPEN_ROUTE } from './auth.ts';
+import { authenticate, OPEN_ROUTE } from './auth.ts';
+import type { JsonSchema } from './contract.ts';
 import type { AppDeps } from './deps.ts';
 import { renderError } from './envelope.ts';
-import { costOf, reserveCredits, type Reservation } from './credits.ts';
 import { BODY_LIMIT_BYTES, checkBodyHeaders, countFailedKey, countRequest, MAX_JSON_DEPTH, nestsDeeperThan } from './limits.ts';
-import { RouteReply, type Consumer, type RouteSpec } from './route.ts';
+import { registerRoute } from './register-route.ts';
+import type { Consumer, RouteSpec } from './route.ts';
 import { routeGroups as defaultRouteGroups } from './routes/index.ts';
+import { serializerFor } from './serializers.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -43,12 +43,6 @@ export interface AppOptions {
   counters?: CounterStore;
 }
 
-/** What the credit step of a route needs. */
-interface Metered {
-  keys: KeyStore;
-  counters: CounterStore;
-}
-
 /**
  * `OHDS_REQUIRE_HTTPS=1`: behind a TLS-terminating proxy, plain http gets a 301 to https. The Location names
  * `OHDS_PUBLIC_HOST`, or the `Host` header when it is a plain host name; never `X-Forwarded-Host`.
@@ -64,84 +58,14 @@ function redirectPlainHttp(request: FastifyRequest, reply: FastifyReply, publicH
 }
 
 /**
- * Aborts when the connection closes before the response was fully written (the client went away).
- * Created on first use, so handlers that never look at the signal cost nothing.
+ * A 32-hex trace id: a random per-process prefix and a counter, so unique without drawing randomness per
+ * request (it names a request in logs and traces; it is no secret, and `request_id` stays a random UUID).
  */
-function lazyAbortSignal(reply: FastifyReply): () => AbortSignal {
-  let signal: AbortSignal | null = null;
-  return () => {
-    if (signal === null) {
-      const controller = new AbortController();
-      if (reply.raw.closed && !reply.raw.writableFinished) controller.abort();
-      else {
-        reply.raw.once('close', () => {
-          if (!reply.raw.writableFinished) controller.abort();
-        });
-      }
-      signal = controller.signal;
-    }
-    return signal;
-  };
-}
-
-/** A failed call is not charged; a refund the store cannot take is logged, never turned into the response. */
-async function refund(reservation: Reservation | null, request: FastifyRequest): Promise<void> {
-  if (reservation === null) return;
-  try {
-    await reservation.refund();
-  } catch {
-    request.log.warn({ event: 'credit_refund_failed' }, 'credit refund failed: counter store unavailable');
-  }
-}
-
-function registerRoute(app: FastifyInstance, spec: RouteSpec<any, any>, deps: AppDeps, metered: Metered): void { // eslint-disable-line @typescript-eslint/no-explicit-any
-  app.route({
-    method: spec.method,
-    url: spec.url,
-    bodyLimit: BODY_LIMIT_BYTES,
-    handler: async (request, reply) => {
-      const now = deps.now();
-      if (request.body !== undefined) {
-        assertDeidentified(request.body, { now, pastDateExempt: spec.deidentify?.pastDateExempt });
-      }
-      const query = spec.query ? parseWith(spec.query, request.query) : request.query;
-      for (const name of spec.scanQuery ?? []) assertDeidentified({ [name]: (query as Record<string, unknown>)[name] }, { now });
-      const body = spec.body ? parseWith(spec.body, request.body) : request.body;
-      // The auth hook sets the consumer for every route but /health; a handler never runs without one.
-      const consumer = request.consumer;
-      if (consumer === null) throw new Unauthenticated('No API key found in request.');
-      // Before any work and after validation, so a 400 is never charged (docs/credits.md).
-      const metering = metered.keys.meteringOf(consumer);
-      const reservation =
-        metering === null
-          ? null
-          : await reserveCredits(metered.counters, metering, costOf(spec, { query, body }), now.getTime(), (h) => reply.headers(h));
-      const signal = lazyAbortSignal(reply);
-      let result: Awaited<ReturnType<typeof spec.handler>>;
-      try {
-        result = await spec.handler({
-          query,
-          body,
-          params: request.params as Record<string, string>,
-          consumer,
-          requestId: request.id,
-          deps,
-          get signal() {
-            return signal();
-          },
-        });
-      } catch (err) {
-        await refund(reservation, request);
-        throw err;
-      }
-      if (result instanceof RouteReply && result.statusCode >= 400) await refund(reservation, request);
-      else if (reservation !== null) void reply.headers(reservation.headers);
-      const stamp = { request_id: request.id, timestamp: deps.now().toISOString() };
-      if (result instanceof RouteReply) return reply.code(result.statusCode).send({ ...result.body, ...stamp });
-      if (Array.isArray(result) || spec.bare === true) return result;
-      return { ...result, ...stamp };
-    },
-  });
+const TRACE_PREFIX = randomBytes(8).toString('hex');
+let traceCount = 0;
+function traceId(): string {
+  traceCount = (traceCount + 1) % Number.MAX_SAFE_INTEGER;
+  return TRACE_PREFIX + traceCount.toString(16).padStart(16, '0');
 }
 
 /** Builds the app; call `listen` (see server.ts) or `inject`. */
@@ -170,6 +94,8 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     else parseJson(request, body, done);
   });
   app.decorateRequest('consumer', null);
+  // Every route's declared response schemas serialise its replies (serializers.ts), compiled once per process.
+  app.setSerializerCompiler(({ schema }) => serializerFor(schema as JsonSchema));
   const counters =
     options.counters ??
     (await openCounterStore(deps.config, {
@@ -180,15 +106,13 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
 
   const rateLimit = { max: deps.config.rateLimitMax, windowMs: deps.config.rateLimitWindowMs };
   const authFailures = { max: deps.config.authFailMax, windowMs: deps.config.rateLimitWindowMs };
-  // Callback-style hooks: no promise per request on the hot path.
-  app.addHook('onRequest', (request, reply, done) => {
-    // The gateway trace id: independent of request_id, which callers cannot set either.
-    void reply.header('x-request-id', randomUUID().replace(/-/g, ''));
-    // Decided on the route the router matched, never the raw URL (see needsKey).
-    if (!needsKey(request.routeOptions.url)) {
-      done();
-      return;
-    }
+  /**
+   * The key check, rate limit and body headers, as an onRequest hook of every API route and of unknown paths.
+   * Decided on the route the router matched (after it decoded and resolved the request target), never on the
+   * raw URL: any spelling either matches a route, which then needs its key, or matches none, which needs one
+   * too; only the open liveness route has no guard. Callback style: no promise per request on the hot path.
+   */
+  const guard: onRequestHookHandler = (request, reply, done) => {
     try {
       if (deps.config.requireHttps && redirectPlainHttp(request, reply, deps.config.publicHost)) return;
       request.consumer = authenticate(request, keys, deps.now());
@@ -212,6 +136,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
       }
       done();
     });
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    // The gateway trace id: independent of request_id, which callers cannot set either.
+    void reply.header('x-request-id', traceId());
+    if (request.is404) guard.call(app, request, reply, done);
+    else done();
   });
 
   if (options.logger) {
@@ -248,7 +178,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   }));
 
   for (const group of options.routeGroups ?? defaultRouteGroups) {
-    for (const spec of group) registerRoute(app, spec, deps, { keys, counters });
+    for (const spec of group) registerRoute(app, spec, deps, { keys, counters }, guard);
   }
   return app;
 }

@@ -1,7 +1,8 @@
 /**
  * How a resource declares its endpoints. A routes file exports `RouteSpec[]`; `buildApp` registers each
- * with Fastify (auth, limits, content type, de-identification scan, zod validation, envelopes) and
- * derives the OpenAPI document from the same zod schemas. Handlers stay thin: unpack, call the engine, return.
+ * with Fastify (auth, limits, content type, de-identification scan, zod validation, envelopes), derives the
+ * OpenAPI document from the same zod schemas and serialises every response with the declared response schemas
+ * (contract.ts). Handlers stay thin: unpack, call the engine, return.
  */
 import type { z } from 'zod';
 import type { AppDeps } from './deps.ts';
@@ -33,6 +34,9 @@ export class RouteReply {
   }
 }
 
+/** What a handler returns: a body (an object, stamped by the app, or an array) or a RouteReply. */
+export type RouteResult = Record<string, unknown> | unknown[] | RouteReply;
+
 export interface DeidentifyPolicy {
   /** Rendered paths (e.g. `case.incident.incident_date`) exempt from the past-date rule. */
   pastDateExempt?: readonly string[];
@@ -48,8 +52,17 @@ export interface RouteSpec<Q extends z.ZodType = z.ZodType, B extends z.ZodType 
   tag: string;
   query?: Q;
   body?: B;
-  /** Response schema for the OpenAPI document (documentation only). */
-  response?: z.ZodType;
+  /**
+   * The 200 body: every field the handler returns (without `request_id`/`timestamp`, which the app adds to
+   * object bodies). It documents the operation and serialises the response: declare every field.
+   */
+  response: z.ZodType;
+  /** Bodies of other statuses the handler returns as a RouteReply (health's 503 with a health body). */
+  replies?: Readonly<Record<number, z.ZodType>>;
+  /** Calls the model port: the operation can answer 502 UpstreamError and 504 UpstreamTimeout. */
+  upstream?: boolean;
+  /** OpenAPI operationId; by default derived from the path (contract.ts), so stable while the path is. */
+  operationId?: string;
   /** Inbound identifier scan of the body; on by default for every body. */
   deidentify?: DeidentifyPolicy;
   /** Free-text query parameters (search terms) that get the inbound identifier scan, as bodies do: they are echoed back. */
@@ -59,10 +72,10 @@ export interface RouteSpec<Q extends z.ZodType = z.ZodType, B extends z.ZodType 
   /** Credits per successful call (docs/credits.md): a number or a function of the validated input; default 1, 0 = free. */
   cost?: number | ((input: { query: z.output<Q>; body: z.output<B> }) => number);
   /**
-   * Returns the body without `request_id`/`timestamp` (the app adds them), or a RouteReply.
-   * Throw an OhdsError for every error status.
+   * Returns the body without `request_id`/`timestamp` (the app adds them), or a RouteReply; synchronously
+   * when no I/O is needed (no promise on the hot path). Throw an OhdsError for every error status.
    */
-  handler(ctx: RouteContext<z.output<Q>, z.output<B>>): Promise<Record<string, unknown> | unknown[] | RouteReply>;
+  handler(ctx: RouteContext<z.output<Q>, z.output<B>>): RouteResult | Promise<RouteResult>;
 }
 
 /** Identity helper that keeps the query/body types flowing into the handler. */

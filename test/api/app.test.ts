@@ -173,6 +173,7 @@ test('an unexpected error is a generic 500 that reveals nothing', async (t) => {
     url: '/api/test/boom',
     summary: 'throws',
     tag: 'test',
+    response: z.never(),
     async handler() {
       throw new Error('secret internals at /srv/x');
     },
@@ -193,6 +194,7 @@ test('query and body are validated with the route schemas, naming the field', as
     tag: 'test',
     query: z.object({ n: z.coerce.number().int().max(5).optional() }),
     body: z.object({ items: z.array(z.object({ code: z.string().max(3) })) }),
+    response: z.object({ count: z.int(), n: z.int().nullable() }),
     async handler({ body, query }) {
       return { count: body.items.length, n: query.n ?? null };
     },
@@ -261,6 +263,7 @@ test('closing drains an in-flight request before the server stops', async (t) =>
     url: '/api/test/slow',
     summary: 'waits',
     tag: 'test',
+    response: z.object({ done: z.boolean() }),
     async handler() {
       entered();
       await gate;

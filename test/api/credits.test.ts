@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { z } from 'zod';
 import { InternalError } from '../../src/errors.ts';
 import { defineRoute } from '../../src/api/route.ts';
 import { scoreRoutes } from '../../src/api/routes/score.ts';
@@ -94,7 +95,7 @@ test('the account-wide cap is shared by every key of the consumer; each key has 
 });
 
 test('failed calls are not charged: a 400 from validation or from the engine, and a 500', async (t) => {
-  const boom = defineRoute({ method: 'POST', url: '/api/test/boom', summary: 'throws', tag: 'test', cost: 1, handler: async () => { throw new InternalError(); } });
+  const boom = defineRoute({ method: 'POST', url: '/api/test/boom', summary: 'throws', tag: 'test', cost: 1, response: z.never(), handler: async () => { throw new InternalError(); } });
   const server = await meteredServer(t, (f) => (f.consumers[0]!.credits = { granted: 1 }), { app: { routeGroups: [scoreRoutes, [boom]] } });
   assert.equal((await callJson(server, 'POST', SCORE, { responses: 'x' })).status, 400, 'schema');
   assert.equal((await callJson(server, 'POST', SCORE, { responses: { item_1: 1 } })).status, 400, 'engine: missing items');

@@ -40,6 +40,19 @@ test('credentials anywhere but the apikey header never authenticate', async (t) 
   for (const c of cases) assert401(await raw(s, 'GET', c.path ?? '/api/health/check', { headers: c.headers }), c.label);
 });
 
+test('a bearer Authorization header without apikey is the 401 with a hint naming the apikey header, never the value', async (t) => {
+  const s = await serve(t);
+  for (const scheme of ['Bearer', 'bearer']) {
+    const res = await raw(s, 'GET', '/api/health/check', { headers: { authorization: `${scheme} ${s.key}` } });
+    assert401(res, scheme);
+    assert.match(res.body.message, /`apikey` header/, scheme);
+    assert.ok(!res.text.includes(s.key), `${scheme}: the credential is not echoed`);
+  }
+  const basic = await raw(s, 'GET', '/api/health/check', { headers: { authorization: `Basic ${Buffer.from(`x:${s.key}`).toString('base64')}` } });
+  assert401(basic, 'basic');
+  assert.doesNotMatch(basic.body.message, /bearer/i, 'the hint is for bearer credentials only');
+});
+
 test('a missing, empty, unknown or expired key is a 401 with exactly message and a 32-hex request_id', async (t) => {
   const s = await serve(t);
   const expired = generateKey();

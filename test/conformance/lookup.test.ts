@@ -149,3 +149,30 @@ test('fee schedule get: a missing required parameter or a repeated parameter is 
     assertEnvelope(await call(s, 'GET', `/api/lookup/fee_schedule/get?${q}`), 400, 'ValidationError', q);
   }
 });
+
+test('fee schedule get: zip and locality together are a 400 naming locality, whatever the jurisdiction covers', async (t) => {
+  const s = await feeServer(t);
+  if (s === null) return;
+  // Covered (medicare), no fee schedule (IN), not covered by the engine (FL): the spec's rule has no exception.
+  for (const jurisdiction of ['medicare', 'IN', 'FL']) {
+    const q = `jurisdiction=${jurisdiction}&code=99213&setting=facility&zip=94110&locality=CA:05`;
+    const res = await call(s, 'GET', `/api/lookup/fee_schedule/get?${q}`);
+    assertEnvelope(res, 400, 'ValidationError', q);
+    assert.equal(res.body.field, 'locality', q);
+  }
+  // Either one alone is still fine where no location applies.
+  assert.equal((await call(s, 'GET', '/api/lookup/fee_schedule/get?jurisdiction=IN&code=99213&setting=facility&zip=94110')).status, 200);
+});
+
+test('fee schedule get: units is an integer 1-999, echoed as an integer', async (t) => {
+  const s = await feeServer(t);
+  if (s === null) return;
+  const ok = await call(s, 'GET', '/api/lookup/fee_schedule/get?jurisdiction=medicare&code=99213&setting=facility&zip=94110&units=999');
+  assert.equal(ok.status, 200);
+  assert.equal(ok.body.units, 999);
+  for (const units of ['1.5', 'abc', '-1']) {
+    const res = await call(s, 'GET', `/api/lookup/fee_schedule/get?jurisdiction=medicare&code=99213&setting=facility&zip=94110&units=${units}`);
+    assertEnvelope(res, 400, 'ValidationError', units);
+    assert.equal(res.body.field, 'units', units);
+  }
+});

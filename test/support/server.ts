@@ -1,8 +1,9 @@
 /**
  * A real loopback server for API tests: a temp key file with one consumer (`c-test`, `tester`),
  * a fresh temp data dir unless `env.OHDS_DATA_DIR` is given, the model client `env` configures
- * (the offline rules provider by default; override with `deps.model`), and a valid key. Always `close()` it
- * (register `t.after(() => server.close())`).
+ * (the offline rules provider by default; override with `deps.model`), and a valid key. Every response is
+ * checked against the served OpenAPI document (contract.ts); `close()` fails when one strayed from it.
+ * Always `close()` it (register `t.after(() => server.close())`).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../../src/api/app.ts';
+import { routeGroups } from '../../src/api/routes/index.ts';
 import type { AppDeps } from '../../src/api/deps.ts';
 import { loadConfig } from '../../src/config.ts';
 import { writeKeyFile } from '../../src/keys/file.ts';
@@ -17,6 +19,7 @@ import { generateKey, hashKey } from '../../src/keys/manage.ts';
 import { KeyStore } from '../../src/keys/store.ts';
 import { DataStore } from '../../src/lookup/store.ts';
 import { createModelClient } from '../../src/model/index.ts';
+import { checkContract } from './contract.ts';
 
 export interface TestServer {
   url: string;
@@ -53,6 +56,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     ...opts.deps,
   };
   const app = await buildApp(deps, { ...opts.app, keys: new KeyStore(keysFile, { recheckMs: 0 }) });
+  const contract = checkContract(app, (opts.app?.routeGroups ?? routeGroups).flat());
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {
@@ -63,6 +67,7 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
     async close() {
       await app.close();
       await rm(dir, { recursive: true, force: true });
+      contract.assertNoViolations();
     },
   };
 }

@@ -14,6 +14,7 @@ import {
 } from '../../catalog/index.ts';
 import { registeredRoutes } from '../registered.ts';
 import { defineRoute } from '../route.ts';
+import { catalogCategory, catalogRoot, operationsResponse, resourcesResponse } from '../schemas/catalog.ts';
 
 const audience = z
   .enum(AUDIENCES)
@@ -35,7 +36,8 @@ export const catalogRoutes = [
     summary: 'The whole catalog: version, last_updated, categories and top-level resources.',
     tag: 'catalog',
     query: audienceQuery,
-    async handler({ query }) {
+    response: catalogRoot,
+    handler({ query }) {
       const root = catalog();
       return {
         version: root.version,
@@ -52,7 +54,8 @@ export const catalogRoutes = [
     summary: 'Every category as a top-level JSON array, in declaration order.',
     tag: 'catalog',
     query: audienceQuery,
-    async handler({ query }) {
+    response: z.array(catalogCategory),
+    handler({ query }) {
       return catalog().categories.map((c) => categoryFor(c, query.audience));
     },
   }),
@@ -63,7 +66,8 @@ export const catalogRoutes = [
     summary: 'One category by name.',
     tag: 'catalog',
     query: z.object({ name: z.string().min(1).max(64), audience }),
-    async handler({ query }) {
+    response: catalogCategory,
+    handler({ query }) {
       const found = catalog().categories.find((c) => c.name === query.name);
       if (found === undefined) throw new NotFound('No category has that name; see /api/catalog/categories.');
       return { ...categoryFor(found, query.audience) };
@@ -76,7 +80,8 @@ export const catalogRoutes = [
     summary: 'Every resource, flattened, with its category (null for top-level resources).',
     tag: 'catalog',
     query: audienceQuery,
-    async handler({ query }) {
+    response: resourcesResponse,
+    handler({ query }) {
       const root = catalog();
       return {
         resources: [
@@ -93,7 +98,8 @@ export const catalogRoutes = [
     summary: 'Every operation, flattened, with its category, resource, method and path.',
     tag: 'catalog',
     query: audienceQuery,
-    async handler({ query }) {
+    response: operationsResponse,
+    handler({ query }) {
       const root = catalog();
       const rows = [
         ...root.categories.flatMap((c) => c.resources.map((r) => ({ category: c.name as string | null, r }))),

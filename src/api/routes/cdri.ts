@@ -7,6 +7,7 @@ import { ValidationError } from '../../errors.ts';
 import { computeInstruments } from '../../instruments/compute.ts';
 import { DEPTHS, getInstrument, instruments, type InstrumentDefinition } from '../../instruments/index.ts';
 import { defineRoute } from '../route.ts';
+import { computeResponse, questionsResponse } from '../schemas/instruments.ts';
 
 /** Credits per instrument: the score endpoint's default cost, so one compute call costs what separate calls would. */
 const SCORE_COST = 1;
@@ -41,20 +42,8 @@ export const cdriRoutes = [
     query: z.object({
       instruments: z.string().max(1000).optional().describe('Comma-separated instrument ids; all nine when omitted.'),
     }),
-    response: z.object({
-      instruments: z.array(
-        z.object({
-          instrument: z.string(),
-          category: z.string(),
-          title: z.string(),
-          rubric_version: z.string(),
-          score_path: z.string(),
-          items: z.array(z.object({ id: z.string(), text: z.string(), values: z.array(z.object({ value: z.number(), label: z.string() })) })),
-          notes: z.array(z.string()),
-        }),
-      ),
-    }),
-    async handler({ query }) {
+    response: questionsResponse,
+    handler({ query }) {
       return {
         instruments: select(query.instruments).map((def) => ({
           instrument: def.id,
@@ -75,7 +64,8 @@ export const cdriRoutes = [
     tag: 'cdri',
     body: computeBody,
     cost: ({ body }) => SCORE_COST * Object.keys(body.instruments).length,
-    async handler({ body }) {
+    response: computeResponse,
+    handler({ body }) {
       return { ...computeInstruments(body.instruments, { depth: body.depth ?? 'basic' }) };
     },
   }),

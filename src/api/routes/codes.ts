@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { CODE_SETS, type CodeSetName } from '../../lookup/codes/model.ts';
 import { calculateNaics, codeSetTree, getCodeRecord, searchCodeSet } from '../../lookup/codes/service.ts';
 import { defineRoute } from '../route.ts';
+import { codeGetResponse, codeSearchResponse, codeTreeResponse, naicsCalculateResponse } from '../schemas/codes.ts';
 
 const code = z.string().trim().min(1).max(16).regex(/^[A-Za-z0-9.\- ]+$/);
 const NAMES: Record<CodeSetName, string> = { icd10cm: 'ICD-10-CM', naics: 'NAICS 2022', cpt: 'CPT / HCPCS Level II' };
@@ -16,6 +17,7 @@ function codeSetRoutes(name: CodeSetName) {
       summary: `Search ${NAMES[name]} by code, code prefix or words in the label.`,
       tag: 'lookup',
       query: z.object({ q: z.string().trim().min(1).max(200), limit: z.coerce.number().int().min(1).max(100).default(20), level: z.string().max(40).optional() }),
+      response: codeSearchResponse,
       handler: async ({ query, deps }) => searchCodeSet(deps.data, name, query),
     }),
     defineRoute({
@@ -24,6 +26,7 @@ function codeSetRoutes(name: CodeSetName) {
       summary: `One ${NAMES[name]} record with its ancestors.`,
       tag: 'lookup',
       query: z.object({ code }),
+      response: codeGetResponse,
       handler: async ({ query, deps }) => getCodeRecord(deps.data, name, query.code),
     }),
     defineRoute({
@@ -32,6 +35,7 @@ function codeSetRoutes(name: CodeSetName) {
       summary: `${NAMES[name]} hierarchy: the roots, or one node and its children.`,
       tag: 'lookup',
       query: z.object({ code: code.optional() }),
+      response: codeTreeResponse,
       handler: async ({ query, deps }) => codeSetTree(deps.data, name, query.code),
     }),
   ];
@@ -45,6 +49,7 @@ export const codesRoutes = [
     summary: 'Recordkeeping scope for a NAICS code and peak employment (29 CFR 1904.1 size exemption; 1904.2 not determinable from the data).',
     tag: 'lookup',
     query: z.object({ code: z.string().trim().regex(/^\d{2,6}$/), peak_employees: z.coerce.number().int().min(0).max(10_000_000).optional() }),
+    response: naicsCalculateResponse,
     handler: async ({ query, deps }) => ({ ...(await calculateNaics(deps.data, { naics: query.code, peak_employees: query.peak_employees })) }),
   }),
 ];

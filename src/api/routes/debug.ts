@@ -2,8 +2,8 @@
  * `POST /api/debug/echo`: the consumer identity plus what the service saw of the request.
  * It echoes shapes (method, path, body type and top-level keys), never values, query strings or headers.
  */
-import { z } from 'zod';
 import { defineRoute } from '../route.ts';
+import { echoResponse } from '../schemas/service.ts';
 
 function describeBody(body: unknown): { type: string; keys: string[] } {
   if (body === undefined) return { type: 'none', keys: [] };
@@ -19,15 +19,8 @@ export const debugRoutes = [
     cost: 0,
     summary: 'Echoes the consumer identity and request details (method, path, body shape).',
     tag: 'debug',
-    response: z.object({
-      consumer: z.object({ id: z.string(), username: z.string() }),
-      request: z.object({
-        method: z.string(),
-        path: z.string(),
-        body: z.object({ type: z.string(), keys: z.array(z.string()) }),
-      }),
-    }),
-    async handler({ consumer, body }) {
+    response: echoResponse,
+    handler({ consumer, body }) {
       return {
         consumer: { id: consumer.id, username: consumer.username },
         request: {

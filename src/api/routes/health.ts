@@ -4,11 +4,11 @@
  * envelope when the datastore probe fails.
  */
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
-import { z } from 'zod';
 import { ServiceUnavailable } from '../../errors.ts';
 import type { AppDeps } from '../deps.ts';
 import { modelUp } from '../model-probe.ts';
 import { defineRoute, RouteReply } from '../route.ts';
+import { healthBody } from '../schemas/service.ts';
 
 /** The data dir, when present, must be a readable directory (absent = nothing imported yet, still healthy). */
 function probeDatastore(deps: AppDeps): void {
@@ -22,8 +22,6 @@ function probeDatastore(deps: AppDeps): void {
   }
 }
 
-const flag = z.enum(['ok', 'down']);
-
 export const healthRoutes = [
   defineRoute({
     method: 'GET',
@@ -31,13 +29,9 @@ export const healthRoutes = [
     cost: 0,
     summary: 'Authenticated end-to-end health check with component flags and consumer identity.',
     tag: 'health',
-    response: z.object({
-      status: z.enum(['ok', 'degraded']),
-      node: flag,
-      python: flag,
-      db: flag,
-      consumer: z.object({ id: z.string().nullable(), username: z.string().nullable() }),
-    }),
+    response: healthBody,
+    // Spec: 503 is either this body (`degraded`, a component down) or the ServiceUnavailable envelope.
+    replies: { 503: healthBody },
     async handler({ deps, consumer }) {
       probeDatastore(deps);
       // `node` is this API process, `python` the model port, `db` the datastore (opaque historical labels).

@@ -17,6 +17,7 @@ export const nudgeRoutes = [
     tag: 'encounters',
     body: checkResolutionRequestSchema,
     response: checkResolutionResponseSchema,
+    upstream: true,
     handler: async ({ body, deps }) => ({ ...(await checkResolution(body, deps.model)) }),
   }),
   defineRoute({
@@ -26,6 +27,7 @@ export const nudgeRoutes = [
     tag: 'encounters',
     body: suggestRequestSchema,
     response: suggestResponseSchema,
+    upstream: true,
     handler: async ({ body, deps }) => ({ ...(await suggestCards(body, deps.model)) }),
   }),
 ];

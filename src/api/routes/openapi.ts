@@ -1,8 +1,9 @@
 /** `GET /api/openapi.json`: the OpenAPI 3.1 document of every registered route. */
-import { buildInfo } from '../build-info.ts';
+import { buildInfo } from '../../build-info.ts';
 import { buildOpenApi } from '../openapi.ts';
 import { allRoutes } from '../registered.ts';
 import { defineRoute } from '../route.ts';
+import { openApiDocument } from '../schemas/service.ts';
 
 let cached: Record<string, unknown> | null = null;
 
@@ -14,7 +15,8 @@ export const openapiRoutes = [
     summary: 'This OpenAPI 3.1 document.',
     tag: 'openapi',
     bare: true,
-    async handler() {
+    response: openApiDocument,
+    handler() {
       cached ??= buildOpenApi(allRoutes(), buildInfo().version);
       return cached;
     },

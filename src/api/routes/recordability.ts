@@ -9,6 +9,7 @@ import { analyzeRequestSchema, EVENT_DATE_FIELDS, FACTOR_NAMES, type FactorName 
 import { analyzeDeps } from '../../recordability/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { defineRoute } from '../route.ts';
+import { analyzeResponse, factorResponse, workRelatednessResponse } from '../schemas/recordability.ts';
 
 let logger: Logger | null = null;
 /** Dropped citations and blocked output are logged (event, ref, kind: never case text or quotes). */
@@ -22,6 +23,7 @@ const shared = {
   tag: 'recordability',
   body: analyzeRequestSchema,
   deidentify: { pastDateExempt: EVENT_DATE_FIELDS },
+  upstream: true,
 };
 
 const notesOf = (paragraphs: unknown) =>
@@ -33,6 +35,7 @@ function factorRoute(factor: FactorName) {
   return defineRoute({
     ...shared,
     url: `/api/recordability/${factor}/analyze`,
+    response: factorResponse,
     summary: `One recordability factor (${factor.replace('_', ' ')}) for a de-identified case: likelihood, leaning, cited reasoning, open questions.`,
     handler: async ({ body, deps, requestId }) => {
       const ad = await analyzeDeps(deps.data, deps.model, logFor(deps, requestId));
@@ -46,6 +49,7 @@ export const recordabilityRoutes = [
   defineRoute({
     ...shared,
     url: '/api/recordability/analyze',
+    response: analyzeResponse,
     summary: 'Weighted, cited recordability analysis of a de-identified case along 29 CFR 1904.4-1904.11 (never a final determination).',
     cost: 5,
     handler: async ({ body, deps, requestId }) => ({ ...(await analyzeCase(body, await analyzeDeps(deps.data, deps.model, logFor(deps, requestId)))) }),
@@ -54,6 +58,7 @@ export const recordabilityRoutes = [
   defineRoute({
     ...shared,
     url: '/api/work_relatedness/analyze',
+    response: workRelatednessResponse,
     summary: 'Work-relatedness of a de-identified case after the exceptions of 29 CFR 1904.5(b)(2), (b)(6) and (b)(7).',
     cost: 2,
     handler: async ({ body, deps, requestId }) => {

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { getRegulation, searchAll, treeOf } from '../../lookup/regulations/service.ts';
 import { defineRoute } from '../route.ts';
+import { regulationGetResponse, regulationSearchResponse, regulationTreeResponse } from '../schemas/regulations.ts';
 
 const title = z.coerce.number().int().min(1).max(50).optional();
 const part = z.string().regex(/^\d{1,5}[A-Za-z]?$/).optional();
@@ -18,6 +19,7 @@ export const regulationsRoutes = [
       title,
       type: z.enum(['regulation', 'guidance']).default('regulation'),
     }),
+    response: regulationGetResponse,
     handler: async ({ query, deps }) => ({ ...(await getRegulation(deps.data, query)) }),
   }),
   defineRoute({
@@ -33,6 +35,7 @@ export const regulationsRoutes = [
       type: z.enum(['regulation', 'guidance']).optional(),
       limit: z.coerce.number().int().min(1).max(100).default(20),
     }),
+    response: regulationSearchResponse,
     handler: async ({ query, deps }) => ({ ...(await searchAll(deps.data, query)) }),
   }),
   defineRoute({
@@ -41,6 +44,7 @@ export const regulationsRoutes = [
     summary: 'Title, part, subpart and section tree of the imported regulations, with ids.',
     tag: 'lookup',
     query: z.object({ title, part }),
+    response: regulationTreeResponse,
     handler: async ({ query, deps }) => ({ ...(await treeOf(deps.data, query)) }),
   }),
 ];

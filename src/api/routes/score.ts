@@ -7,10 +7,11 @@ import { z } from 'zod';
 import { AUDIENCES } from '../../catalog/types.ts';
 import { CATALOG_VERSION } from '../../catalog/version.ts';
 import { DeIdentificationViolation, ValidationError } from '../../errors.ts';
-import { DEPTHS, instruments, requireInstrument, scoreInstrument } from '../../instruments/index.ts';
+import { DEPTHS, instruments, requireInstrument, scoreInstrument, type InstrumentDefinition } from '../../instruments/index.ts';
 import { scanOutboundText } from '../../privacy/index.ts';
 import { summarizeForAudience } from '../audience-summary.ts';
 import { defineRoute } from '../route.ts';
+import { responsesDoc, scoreResponse } from '../schemas/instruments.ts';
 
 const query = z.object({
   depth: z.enum(DEPTHS).optional().describe('basic (default), contextual or full.'),
@@ -27,11 +28,27 @@ const assistContext = z.looseObject({
   references: z.array(z.looseObject({ load: z.string().max(32).optional() })).max(20).optional(),
 });
 
-const body = z.object({
-  responses: z.record(z.string().max(64), z.unknown()),
-  assist_context: assistContext.optional(),
-});
+const MAX_KEY = 64;
 
+/** A plain object whose keys are at most 64 characters (one loop: this runs on every score call). */
+function isResponses(value: unknown): value is Record<string, unknown> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  for (const key in value) if (key.length > MAX_KEY) return false;
+  return true;
+}
+
+const responses = () =>
+  z.custom<Record<string, unknown>>(isResponses, `must be an object mapping item ids (at most ${MAX_KEY} characters) to integers`);
+
+/** One instrument's body: the engine validates the items (spec rule 1: a 400 with `missing_items`); the document lists them. */
+function bodyFor(def: InstrumentDefinition) {
+  return z.object({
+    responses: responses().meta(responsesDoc(def)),
+    assist_context: assistContext.optional().describe('Only with ?audience=.'),
+  });
+}
+
+type Body = z.output<ReturnType<typeof bodyFor>>;
 type AssistContext = z.output<typeof assistContext>;
 
 const ON_DEMAND = /^on[-_ ]?demand/i;
@@ -39,7 +56,7 @@ const ON_DEMAND = /^on[-_ ]?demand/i;
 /** Every string in the tree with its rendered path (small input: assist_context only). */
 function textsIn(value: unknown, path: string, out: Array<[string, string]> = []): Array<[string, string]> {
   if (typeof value === 'string') out.push([path, value]);
-  else if (Array.isArray(value)) value.forEach((v, i) => textsIn(v, `${path}[${i}]`, out));
+  else if (Array.isArray(value)) value.forEach((v, i) => void textsIn(v, `${path}[${i}]`, out));
   else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) textsIn(v, `${path}.${k}`, out);
   return out;
 }
@@ -68,7 +85,7 @@ function checkAssistContext(assist: AssistContext): void {
 function score(
   id: string,
   q: z.output<typeof query>,
-  b: z.output<typeof body>,
+  b: Body,
 ): Record<string, unknown> {
   if (b.assist_context !== undefined) {
     if (q.audience === undefined) {
@@ -100,8 +117,9 @@ export const scoreRoutes = [
       summary: `Scores the ${def.title} instrument (${def.items.length} items).`,
       tag: def.category,
       query,
-      body,
-      handler: async (ctx) => score(def.id, ctx.query, ctx.body),
+      body: bodyFor(def),
+      response: scoreResponse,
+      handler: (ctx) => score(def.id, ctx.query, ctx.body),
     }),
   ),
   defineRoute({
@@ -110,7 +128,8 @@ export const scoreRoutes = [
     summary: 'Any other instrument path: 400 unknown instrument.',
     tag: 'instruments',
     cost: 0,
-    async handler({ params }) {
+    response: z.never().describe('Never sent: every call is the 400 unknown instrument.'),
+    handler({ params }) {
       const id = params?.['instrument'] ?? '';
       // Quote the id only when it is a plain token, so an identifier in a URL is never echoed.
       const quoted = /^[a-z0-9_]{1,64}$/.test(id) ? ` '${id}'` : '';

@@ -1,8 +1,8 @@
 /** `GET /api/version/get`: build, catalog and deploy metadata (shape designed here; see docs/api.md). */
-import { z } from 'zod';
 import { CATALOG_LAST_UPDATED, CATALOG_VERSION } from '../../catalog/version.ts';
-import { buildInfo } from '../build-info.ts';
+import { buildInfo } from '../../build-info.ts';
 import { defineRoute } from '../route.ts';
+import { versionResponse } from '../schemas/service.ts';
 
 /** When this process started serving (module load ~ server start). */
 const startedAt = new Date();
@@ -14,14 +14,8 @@ export const versionRoutes = [
     cost: 0,
     summary: 'Build, catalog and deploy metadata.',
     tag: 'version',
-    response: z.object({
-      service: z.string(),
-      build: z.object({ version: z.string(), node: z.string() }),
-      catalog: z.object({ version: z.string(), last_updated: z.string() }),
-      rubric_version: z.string(),
-      deploy: z.object({ started_at: z.string(), uptime_seconds: z.number(), model_provider: z.string() }),
-    }),
-    async handler({ deps }) {
+    response: versionResponse,
+    handler({ deps }) {
       const info = buildInfo();
       const now = deps.now();
       return {
