@@ -34,6 +34,8 @@ export const recordkeepingRoutes = [
     summary: 'OSHA 300 Log, 300A summary (CSV and printable HTML) and ITA upload files from de-identified cases and reviewer decisions (29 CFR 1904.29-1904.32).',
     tag: 'recordability',
     body,
+    // The cases run through the recordability engine, which may call a model (502/504 when it fails).
+    upstream: true,
     response: logResponseSchema,
     deidentify: {
       pastDateExempt: ['cases[*].case.incident.incident_date', 'cases[*].case.incident.reported_date', 'cases[*].case.injury.symptom_onset_date', 'cases[*].case.prior_condition.prior_incident_date', 'decisions[*].incident_date'],
