@@ -12,7 +12,8 @@ const stream = run({
   concurrency: availableParallelism(),
   execArgv: ['--import', 'tsx'],
 });
-stream.on('test:fail', () => {
-  process.exitCode = 1;
+// A failing test marked todo is reported, not counted (as `node --test` does).
+stream.on('test:fail', (data) => {
+  if (data.todo === undefined || data.todo === false) process.exitCode = 1;
 });
 stream.compose(spec).pipe(process.stdout);

@@ -76,7 +76,7 @@ export function createOpenAIClient(opts: OpenAIClientOptions): ModelClient {
   const base = opts.baseDelayMs ?? 500;
   const cap = opts.maxDelayMs ?? 30_000;
 
-  async function call<S extends z.ZodType>(request: ModelRequest<S>): Promise<z.output<S>> {
+  async function call<S extends z.ZodType, I>(request: ModelRequest<S, I>): Promise<z.output<S>> {
     for (let attempt = 0; ; attempt += 1) {
       try {
         const completion = await client.chat.completions.create(

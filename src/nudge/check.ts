@@ -1,6 +1,7 @@
 /** `checkResolution`: each card's intent, one judge call for all cards of a window, then the service's rules (judge.ts). */
 import type { ModelClient } from '../model/port.ts';
 import { readCardIntent } from './intent/index.ts';
+import { judgeOffline } from './offline-judge.ts';
 import { CHECK_TASK, JUDGE_SYSTEM, buildJudgeUser, interpretJudgeReply, judgeReplySchema, verdictConfidence, type JudgeInput } from './judge.ts';
 import type { CheckResolutionInput, NudgeResolution } from './schema.ts';
 
@@ -30,6 +31,7 @@ export async function checkResolutionDetailed(request: CheckResolutionInput, mod
     user: buildJudgeUser(input),
     schema: judgeReplySchema,
     input,
+    offline: judgeOffline, // offline-judge.ts
   });
   const resolutions = interpretJudgeReply(input, reply);
   return { resolutions, confidence: verdictConfidence(input, reply, resolutions) };

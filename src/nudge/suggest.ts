@@ -131,6 +131,7 @@ export async function suggestCards(request: SuggestInput, model: ModelClient): P
     user: buildSuggestUser(input),
     schema: suggestReplySchema,
     input,
+    offline: suggestWithRules, // below in this file
   });
   return { suggestions: interpretSuggestReply(request, reply) };
 }

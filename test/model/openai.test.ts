@@ -7,7 +7,7 @@ import { startFakeOpenAI, type FakeOpenAIOptions, type FakeStep } from '../suppo
 
 const schema = z.strictObject({ answer: z.enum(['yes', 'no']), score: z.number().min(0).max(1) });
 const valid = { answer: 'yes', score: 0.5 };
-const request = { task: 'test.task', system: 'system prompt', user: 'user prompt', schema, input: null };
+const request = { task: 'test.task', system: 'system prompt', user: 'user prompt', schema, input: null, offline: () => null };
 
 async function setup(t: import('node:test').TestContext, fake: FakeOpenAIOptions, extra: { retries?: number; timeoutMs?: number; concurrency?: number } = {}) {
   const server = await startFakeOpenAI(fake);

@@ -4,27 +4,23 @@ import { z } from 'zod';
 import { loadConfig } from '../../src/config.ts';
 import { createModelClient } from '../../src/model/index.ts';
 import { createRulesClient } from '../../src/model/rules.ts';
-import { rulesHandlers } from '../../src/model/handlers.ts';
 
 const schema = z.strictObject({ n: z.number() });
 
-test('the rules client dispatches on the task and validates the handler output', async () => {
-  const client = createRulesClient({ 'demo.double': (input) => ({ n: (input as number) * 2 }), 'demo.bad': () => ({ n: 'x' }) });
+test('the rules client answers with the request\'s own offline handler and validates its output', async () => {
+  const client = createRulesClient();
   assert.equal(client.provider, 'rules');
-  assert.deepEqual(await client.generate({ task: 'demo.double', system: '', user: '', schema, input: 21 }), { n: 42 });
-  const failures: Array<[string, string]> = [
-    ['demo.bad', 'UpstreamError'],
-    ['demo.missing', 'UpstreamError'],
-  ];
-  for (const [task, code] of failures) {
-    await assert.rejects(client.generate({ task, system: '', user: '', schema, input: 1 }), (err: { code: string }) => err.code === code, task);
-  }
+  const double = (n: number) => ({ n: n * 2 });
+  assert.deepEqual(await client.generate({ task: 'demo.double', system: '', user: '', schema, input: 21, offline: double }), { n: 42 });
+  await assert.rejects(
+    client.generate({ task: 'demo.bad', system: '', user: '', schema, input: 1, offline: () => ({ n: 'x' }) }),
+    (err: { code: string }) => err.code === 'UpstreamError',
+  );
 });
 
-test('the process-wide task table holds the five recordability reading tasks', () => {
-  for (const f of ['work_relatedness', 'exceptions', 'recurrence', 'treatment', 'significance']) {
-    assert.equal(typeof rulesHandlers[`recordability.read.${f}`], 'function', f);
-  }
+test('an override answers a named task in place of the request\'s handler (tests)', async () => {
+  const client = createRulesClient({ 'demo.double': () => ({ n: 0 }) });
+  assert.deepEqual(await client.generate({ task: 'demo.double', system: '', user: '', schema, input: 21, offline: (n: number) => ({ n: n * 2 }) }), { n: 0 });
 });
 
 test('createModelClient picks the configured provider and refuses openai without a key or base URL', () => {

@@ -7,13 +7,13 @@ import type { ModelClient, ModelRequest } from '../../src/model/port.ts';
 export const rulesModel: ModelClient = createRulesClient();
 
 /** A judge that answers every call with `reply` (validated like a real reply) and records the requests. */
-export function scriptedModel(reply: unknown): ModelClient & { requests: Array<ModelRequest<z.ZodType>> } {
-  const requests: Array<ModelRequest<z.ZodType>> = [];
+export function scriptedModel(reply: unknown): ModelClient & { requests: Array<ModelRequest<z.ZodType, unknown>> } {
+  const requests: Array<ModelRequest<z.ZodType, unknown>> = [];
   return {
     provider: 'openai',
     requests,
-    generate: async <S extends z.ZodType>(request: ModelRequest<S>) => {
-      requests.push(request);
+    generate: async <S extends z.ZodType, I>(request: ModelRequest<S, I>) => {
+      requests.push(request as ModelRequest<z.ZodType, unknown>);
       const parsed = request.schema.safeParse(reply);
       if (!parsed.success) throw new UpstreamError();
       return parsed.data;

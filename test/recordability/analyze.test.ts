@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createRulesClient } from '../../src/model/rules.ts';
-import { rulesHandlers } from '../../src/model/handlers.ts';
 import { analyzeCase } from '../../src/recordability/analyze.ts';
 import type { PartFacts } from '../../src/recordability/facts/parts.ts';
+import type { ReadInput } from '../../src/recordability/read/index.ts';
+import { readPartOffline } from '../../src/recordability/read/offline/index.ts';
 import type { AnalyzeRequest } from '../../src/recordability/schema.ts';
 import { makeCase } from './helpers.ts';
 
@@ -13,7 +14,7 @@ const request: AnalyzeRequest = {
 
 /** The real offline reading, with one part's reply changed. */
 function tampered(task: string, change: (r: PartFacts) => PartFacts) {
-  return createRulesClient({ ...rulesHandlers, [task]: (input) => change(rulesHandlers[task]!(input) as PartFacts) });
+  return createRulesClient({ [task]: (input) => change(readPartOffline((input as ReadInput).part, (input as ReadInput).case)) });
 }
 
 test('the composite carries the spec fields, the transparency block and the extras', async () => {

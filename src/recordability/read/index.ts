@@ -9,6 +9,7 @@ import { mergeFacts } from '../facts/merge.ts';
 import { partSchema, type PartFacts } from '../facts/parts.ts';
 import type { CaseFacts } from '../facts/schema.ts';
 import { FACTOR_NAMES, type FactorName, type RecordabilityCase } from '../schema.ts';
+import { readPartOffline } from './offline/index.ts';
 import { buildReadPrompt } from './prompt.ts';
 import { unsettledFacts } from './raised.ts';
 import { verifyPart } from './verify.ts';
@@ -24,7 +25,8 @@ export interface ReadInput {
 /** Reads one part of the fact schema through the model port, evidence checked. */
 export async function readPart(c: RecordabilityCase, part: FactorName, model: ModelClient): Promise<PartFacts> {
   const input: ReadInput = { case: c, part };
-  const reply = await model.generate({ task: readTask(part), ...buildReadPrompt(part, c), schema: partSchema(part), input });
+  // Offline answer: read/offline/index.ts (readPartOffline).
+  const reply = await model.generate({ task: readTask(part), ...buildReadPrompt(part, c), schema: partSchema(part), input, offline: (i) => readPartOffline(i.part, i.case) });
   return verifyPart(reply, c);
 }
 

@@ -1,12 +1,10 @@
 /**
- * The offline reader (the `rules` provider's answer to `recordability.read.<part>`): reads one part of the
+ * The offline reader (the `rules` provider's answer to `recordability.read.<part>`, given with each read in ../index.ts): reads one part of the
  * fact schema from the case text, deterministic and local. Facts a part does not read stay unstated (the
  * regulation's presumption, or unknown).
  */
-import type { RulesHandler } from '../../../model/port.ts';
 import type { PartFacts } from '../../facts/parts.ts';
 import { FACTOR_NAMES, type FactorName, type RecordabilityCase } from '../../schema.ts';
-import { readTask, type ReadInput } from '../index.ts';
 import { readExceptions } from './exceptions.ts';
 import { readRecurrence } from './recurrence.ts';
 import { textsOf, type CaseText } from './scan.ts';
@@ -26,7 +24,3 @@ const READERS: Record<FactorName, (c: RecordabilityCase, texts: readonly CaseTex
 export function readPartOffline(part: FactorName, c: RecordabilityCase): PartFacts {
   return READERS[part](c, textsOf(c));
 }
-
-export const offlineReadHandlers: Record<string, RulesHandler> = Object.fromEntries(
-  FACTOR_NAMES.map((part) => [readTask(part), (input: unknown) => readPartOffline(part, (input as ReadInput).case)]),
-);
