@@ -99,7 +99,7 @@ export const TOPICS: PhraseSpec = {
   ladder: ['ladder', 'climb*', 'scaffold*'],
   typing: ['type', 'typing', 'typist', 'keyboard', 'mouse', 'data entry'],
   // "drive" matches drove and driving; "the driver" (the patient at a DOT exam) is not the topic.
-  driving: ['drive', 'behind the wheel', 'forklift', 'commercial driving', 'truck'],
+  driving: ['drive', 'driving', 'behind the wheel', 'forklift', 'commercial driving', 'truck'],
   tools: ['tool', 'torque wrench', 'wrench', 'vibrat*', 'drill', 'impact driver', 'hammer', 'scanner'],
   workstation: ['workstation', 'work station', 'monitor', 'chair', 'desk', 'assembly station', 'station', 'screen height', 'eye level'],
   posture: ['posture', 'chin tuck*', 'slouch*', 'hunch*', 'wrist position', 'neutral position'],
@@ -185,7 +185,10 @@ export const TOPICS: PhraseSpec = {
   certification: ['certif*', 'medical card', 'dot card', 'medical certificate', 'qualified', 'disqualif*', 'interval'],
   care_team: ['prescriber', 'prescribing clinician|doctor', 'primary care', 'pcp', 'family doctor'],
   injury: ['injur*', 'accident', 'incident', 'hurt it', 'sprain*', 'strain*', 'fractur*', 'broke', 'broken bone', 'dislocat*', 'tear', 'torn'],
-  mechanism: ['mechanism', 'fall', 'fell', 'slip*', 'trip*', 'twist*', 'struck', 'hit by', 'caught in|between', 'crush*', 'pinned'],
+  // A fall is one kind of mechanism: a card about falls is not named by a twist (resolve/match.ts names falls as a
+  // mechanism for a card asking how it happened).
+  mechanism: ['mechanism', 'slip*', 'trip*', 'twist*', 'struck', 'hit by', 'caught in|between', 'crush*', 'pinned'],
+  fall: ['fall', 'fell', 'fallen', 'falling'],
   collision: ['collision', 'crash', 'car accident', 'motor vehicle', 'mva', 'rear ended', 'wreck'],
   seatbelt: ['seatbelt', 'seat belt', 'belted', 'buckled'],
   recovery: ['timeline', 'recovery', 'heal*', 'prognosis', 'how long it will take', 'get better', 'regain'],
@@ -256,7 +259,10 @@ export const BODY_SITES: PhraseSpec = {
   // Uses of the words above that are not a body site (longest match wins).
   ignore: [
     'come|came|coming|go|goes|going|went|gone|get|gets|getting|got|call|calling|called|bring|brought|send|sent|put|cut|set|hold|holding|step|stepping|pay|paid|look|looking|write|hear|head|heading|way|turn|move|moved|fall|fell|check|checked|push|pushed|feed|sign|signed|fight|talk|talking|be|been|am|is|are|was|were back',
-    'back to|then|home|in|on|up|out|at|again|there|here|and forth', 'feedback', 'on the other hand', 'hand over|out|in|off|it|them|him|her',
+    // An adverb, not the site: after an object pronoun or a span of time ("do it back", "the first days back").
+    // ("back in", "back on" stay: "my back on the left side".)
+    'back to|then|home|again|there|here', 'back and forth', 'it|them|him|me|us back',
+    'day|days|week|weeks|month|months|year|years|ways back', 'feedback', 'on the other hand', 'hand over|out|in|off|it|them|him|her',
     'eye level', 'keep an eye', 'head to|over|out|home|back', 'ahead', 'on foot', 'by ear', 'face mask|shield', 'half face', 'full face', 'chest strap',
     'heel cup', 'single|one leg', 'steel toe', 'toe boot|boots|cap|caps',
   ],
@@ -281,7 +287,10 @@ export const TIME_CUES: PhraseSpec = {
     'prior', 'previous', 'previously', 'ever', 'history of', 'in the past', 'old injury', 'earlier injury',
     'before this claim|injury|accident|incident|one', 'before the injury|accident|incident', 'last year', 'years ago',
   ],
-  current: ['current', 'currently', 'now', 'right now', 'today', 'at present', 'presently', 'this injury|claim|accident|incident', 'these days', 'at the moment', 'still'],
+  current: [
+    'current', 'currently', 'now', 'right now', 'today', 'at present', 'presently', 'this injury|claim|accident|incident', 'these days', 'at the moment', 'still',
+    'since the|your last visit|appointment|session',
+  ],
   ignore: ['prior authorization|auth', 'up to date', 'now that', 'past due'],
 };
 

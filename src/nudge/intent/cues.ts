@@ -129,7 +129,9 @@ export const ANSWER_CUES: Readonly<Record<AnswerType | 'when' | 'yes_no_weak' | 
     'day|days|night|nights|time|times a|per|each week|month|shift', 'time|times a|per day',
   ],
   // A length of time ("the shift length"), not of a thing ("the length of the cut" is a quantity).
-  duration: ['how long', 'for how long', 'duration', 'shift|workday|day|visit|break length', 'length of the? shift|workday|day|visit|break|time', 'record|state|note|document|report the time', 'how many minutes|seconds', 'since when'],
+  duration: ['how long', 'for how long', 'duration', 'shift|workday|day|visit|break length', 'length of the? shift|workday|day|visit|break|time', 'record|state|note|document|report the time', 'how many minutes|seconds', 'since when',
+    // A count of a span of time is how long ("for how many years"), unless it is per period (frequency, longer).
+    'for how many years|months|weeks|days|hours', 'how many years|months'],
   date: [
     'date', 'what|which day|date', 'what time', 'time of the? injury|day', 'time the injury|accident|incident? occur|occurred|happen|happened',
     'when to return|come|follow',
@@ -165,12 +167,22 @@ export const CONDITION_OPENERS: PhraseSpec = {
 
 /** After one of these, a new part starts (with "and", "," or ":" before it): "and how often", "and whether". */
 export const PART_OPENERS: PhraseSpec = {
-  wh: ['how', 'what', 'which', 'when', 'where', 'whether', 'if', 'for how long', 'in what', 'who', 'why'],
+  // A preposition before the wh-word opens the part too ("and for how many years", "and in what role").
+  wh: ['how', 'what', 'which', 'when', 'where', 'whether', 'if', 'for|in|on|at|from|to|with how|what|which|when|where|whom', 'who', 'why'],
 };
 
 /** Qualifiers that add a part of their own: teaching "using teach-back" needs the teach-back done too. */
 export const EXTRA_PARTS: Readonly<Record<string, { action: string; topic: string; patterns: readonly string[] }>> = {
-  teach_back: { action: 'teach_back', topic: 'teach_back', patterns: ['using|with|by teach back', 'teach back'] },
+  // The patient is to say or show it ("have the patient state the limit in their own words"): done by the
+  // patient side, not by the clinician saying it.
+  teach_back: {
+    action: 'teach_back',
+    topic: 'teach_back',
+    patterns: [
+      'using|with|by teach back', 'teach back', 'in their|his|her|your own words',
+      'have|ask the? patient|worker|employee|client|driver|caller repeat|state|say|explain|demonstrate|show|describe|tell',
+    ],
+  },
 };
 
 /** What a category suggests when the body leaves a slot empty (never the only signal: the body reading wins). */

@@ -51,14 +51,17 @@ const blocks = (s: SentenceReading, action = '') =>
 
 /** The care-side sentence does the action now (a deed anywhere in its turn: "I'm filling out the work form now. Left hand no use ..."). */
 function does(action: string, s: SentenceReading, turn: WindowTurn, anyDeed: boolean): boolean {
-  if (s.question && !s.instruction) return false;
+  // Teaching that ends by asking for the teach-back ("... twice a day for two weeks, can you tell me back how") is
+  // still teaching.
+  if (s.question && !s.instruction && !(action === 'teach' && s.target.topic.includes('teach_back'))) return false;
   if (doneNow(action, s, anyDeed)) return true;
   // "Consider a referral": deciding it ("I'm going to refer you to ortho") settles the card.
   if (action === 'consider') return !blocks(s, action);
   if (!s.stances.has('planned') && !blocks(s, action) && turn.reading.sentences.some((x) => doneNow(action, x, anyDeed) && !blocks(x, action))) return true;
   // Hands-on: the patient is told what to do ("squeeze this", "hop on the left foot"); a statement alone ("I have
   // the brace here", "the job says lifting fifty pounds") does nothing. Teaching is also done by explaining.
-  if (action === 'teach') return s.instruction || (!s.stances.has('planned') && !blocks(s) && s.answers.content >= TEACHING_WORDS);
+  // What the patient will do ("you'll use it twice a day") is the teaching, not a plan to teach.
+  if (action === 'teach') return s.instruction || ((!s.stances.has('planned') || s.subject === 'listener') && !blocks(s) && s.answers.content >= TEACHING_WORDS);
   if (HANDS_ON.has(action)) return s.instruction;
   // Reviewing results is done by stating them ("the new x-ray shows ..."); paperwork needs a performative.
   return action === 'review' && !s.stances.has('planned') && !blocks(s);
@@ -137,8 +140,10 @@ const PAST_COPULA: ReadonlySet<string> = new Set(['was', 'were', 'had']);
  * care-side statement about the part's target with a value of the part's type, in the present, not planned.
  */
 function readsOut(part: CardPart, action: string, s: SentenceReading): boolean {
-  if (!READ_OUT.has(action) || !VALUE_TYPES.has(part.answer_type) || s.question || s.answers.past) return false;
-  if (s.stances.has('planned') || s.stances.has('later') || s.words.some((w) => PAST_COPULA.has(w))) return false;
+  if (!READ_OUT.has(action) || s.question || s.answers.past || s.stances.has('planned') || s.stances.has('later')) return false;
+  // A test's score read out is the test done, now or earlier in this visit ("your score from check-in was a
+  // four"); a measurement or recheck needs a present value (the earlier one is why it is rechecked).
+  if (!VALUE_TYPES.has(part.answer_type) || (action !== 'test' && s.words.some((w) => PAST_COPULA.has(w)))) return false;
   return names(part, targetOf(s)) && answers(part.answer_type, s.answers);
 }
 

@@ -13,9 +13,9 @@
 import type { AnswerType, CardIntent, CardPart } from '../intent/index.ts';
 import { answers } from '../window/answers.ts';
 import type { SentenceReading } from '../window/turn.ts';
-import type { WindowEvidence, WindowTurn } from '../window/window.ts';
+import type { Exchange, WindowEvidence, WindowTurn } from '../window/window.ts';
 import { moreTelling, type Finding } from './findings.ts';
-import { names, offTarget, replyTarget, sceneOf, targetOf, topicNamed } from './match.ts';
+import { BROAD, names, nearSites, offTarget, replyTarget, sceneOf, targetOf, topicNamed } from './match.ts';
 
 const WHAT: Readonly<Record<string, string>> = {
   scale: 'a 0-10 rating', duration: 'a duration', quantity: 'a number', frequency: 'a frequency', yes_no: 'a yes or no', side: 'the side',
@@ -61,13 +61,20 @@ export interface RequestFacts {
 }
 
 /**
- * The part's question: a sentence naming the part (itself or in its scene), or a bare question asking for the
- * part's kind of answer ("zero to ten, where is it now?") when no other card of the request asks for that kind.
+ * The part's question: a sentence naming the part (itself or in its scene), or a question asking for the part's
+ * kind of answer when no other card of the request asks for that kind ("zero to ten, where is it now?", "how long
+ * has it been like this"): its own words name nothing the card does not ("when you grip, how bad, zero to ten"
+ * for a card rating pain when gripping), and the scene it is said in is not another target.
  */
-function asksPart(part: CardPart, window: WindowEvidence, turn: number, s: SentenceReading, request: RequestFacts): boolean {
+function asksPart(part: CardPart, intent: CardIntent, window: WindowEvidence, turn: number, s: SentenceReading, request: RequestFacts): boolean {
   const scene = sceneOf(window, turn, s);
   if (names(part, scene)) return true;
-  return scene.topic.length === 0 && scene.body_site === null && s.asks.has(part.answer_type) && request.sole.has(part.answer_type);
+  if (!s.asks.has(part.answer_type) || !request.sole.has(part.answer_type)) return false;
+  const card = new Set(intent.parts.flatMap((p) => p.target.topic));
+  const own = targetOf(s);
+  const site = part.target.body_site;
+  if (!own.topic.every((t) => card.has(t) || BROAD.has(t)) || (own.body_site !== null && site !== null && !nearSites(own.body_site, site))) return false;
+  return offTarget(part, scene, s) === null;
 }
 
 /** Asked and answered (or answered by a proxy), or the most telling reason it was not. */
@@ -76,7 +83,7 @@ function asked(part: CardPart, intent: CardIntent, window: WindowEvidence, famil
   for (const ex of window.exchanges) {
     const askTurn = window.turns[ex.ask]!;
     const sentences = ex.sentences.map((k) => askTurn.reading.sentences[k]!);
-    let asking = sentences.filter((s) => asksPart(part, window, ex.ask, s, request));
+    let asking = sentences.filter((s) => asksPart(part, intent, window, ex.ask, s, request));
     // A question on the part's broader topic ("still off work?" for "has the employer offered modified duty")
     // counts when the answer itself names the part ("they offered me the front desk" / "so modified duty").
     const broad = asking.length === 0;
@@ -117,8 +124,16 @@ function asked(part: CardPart, intent: CardIntent, window: WindowEvidence, famil
 /** A statement that gives the answer unasked: from the patient side (volunteered) or, for information, the care side. */
 function told(part: CardPart, intent: CardIntent, window: WindowEvidence, family: boolean, request: RequestFacts): { found: Finding | null; open: Finding | null } {
   let open: Finding | null = null;
+  // Volunteered means unasked: a reply to a question that asked for this kind of answer about another target
+  // ("when you climb stairs, zero to ten?" for a rating at rest) answers that question, not this part.
+  const askedElse = (ex: Exchange) =>
+    ex.sentences.some((k) => {
+      const q = window.turns[ex.ask]!.reading.sentences[k]!;
+      return q.asks.has(part.answer_type) && offTarget(part, sceneOf(window, ex.ask, q), q, family) !== null;
+    });
+  const replied = new Set(window.exchanges.filter(askedElse).flatMap((ex) => ex.replies));
   for (const turn of window.turns) {
-    if (turn.silent) continue;
+    if (turn.silent || replied.has(turn.index)) continue;
     const careSide = turn.side === 'care';
     if (careSide && intent.kind !== 'information') continue;
     for (const s of turn.reading.sentences) {

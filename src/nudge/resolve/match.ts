@@ -11,7 +11,7 @@ import type { SentenceReading } from '../window/turn.ts';
 import type { WindowEvidence } from '../window/window.ts';
 
 /** Topics almost every visit touches: they name a part only when it has nothing more specific. */
-const BROAD: ReadonlySet<string> = new Set(['pain', 'injury', 'medication', 'claim', 'therapy', 'employer', 'recovery', 'exposure', 'specialist']);
+export const BROAD: ReadonlySet<string> = new Set(['pain', 'injury', 'medication', 'claim', 'therapy', 'employer', 'recovery', 'exposure', 'specialist']);
 
 /** A topic and its kinds: a card naming a kind ("chickenpox vaccine") is not named by the general word ("shots"). */
 const KINDS_OF: Readonly<Record<string, readonly string[]>> = {
@@ -38,7 +38,8 @@ const ALSO_NAMED_BY: Readonly<Record<string, readonly string[]>> = {
   // The demands of a job, named by the demand: "I was lifting cases", "the boss has him loading material".
   job_demands: ['lifting', 'reaching', 'kneeling', 'standing', 'typing', 'tools', 'driving', 'ladder', 'walking'],
   // How an injury happened names the injury: "I felt a pop", "he stepped off the dock plate and rolled it".
-  injury: ['mechanism', 'collision'],
+  injury: ['mechanism', 'collision', 'fall'],
+  mechanism: ['fall'],
   medication: ['otc', 'opioid'],
   sleep: ['waking', 'nightmares'],
   // Tenderness is found by pressing and asking whether it hurts.

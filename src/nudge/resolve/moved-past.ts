@@ -35,6 +35,9 @@ function conditionFails(condition: CardPart, window: WindowEvidence): number[] |
   return null;
 }
 
+/** Topics that are the decision itself ("your last visit", "you're graduating"), not something it is about. */
+const STANCE_TOPICS: ReadonlySet<string> = new Set(['discharge']);
+
 export function movedPast(intent: CardIntent, parts: readonly CardPart[], window: WindowEvidence): Finding | null {
   if (intent.condition !== null) {
     const turns = conditionFails({ answer_type: 'none', action: null, target: intent.condition }, window);
@@ -44,7 +47,15 @@ export function movedPast(intent: CardIntent, parts: readonly CardPart[], window
     if (turn.side !== 'care' || turn.silent) continue;
     for (const s of turn.reading.sentences) {
       if (!decidedAgainst(s)) continue;
-      if (!parts.some((p) => names(p, sceneOf(window, turn.index, s)))) continue;
+      // The decision is about the card: the topic next to the cue is the card's ("icing doesn't apply anymore,
+      // keep up the exercises" says nothing against the exercises; with no topic of its own the sentence's scene
+      // is), and what was already done is the whole of the part's subject ("the sleepiness score from check-in"
+      // is not drowsy driving).
+      const scene = sceneOf(window, turn.index, s);
+      const decided = s.decided.filter((t) => !STANCE_TOPICS.has(t));
+      const target = decided.length > 0 ? { ...scene, topic: decided } : scene;
+      const done = s.stances.has('done');
+      if (!parts.some((p) => names(p, target) && (!done || namingTopics(p).every((t) => topicNamed(t, scene))))) continue;
       return { rule: 'moved-past', turns: [turn.index], what: s.stances.has('done') ? 'it was already done' : 'it is not needed or no longer applies' };
     }
   }

@@ -49,6 +49,10 @@ function factsOf(body: string): CardFacts {
  */
 function partsOf(intent: CardIntent, f: CardFacts, body: string): CardPart[] {
   const asks = intent.kind === 'question' || intent.kind === 'information';
+  // "Have the patient state the limit in their own words": what the patient says back is the card; the clinician
+  // saying it is not (the teach-back part).
+  const back = intent.parts.filter((p) => p.action === 'teach_back');
+  if (asks && back.length > 0) return back;
   const kept = intent.parts.filter((p) => !(asks && p.answer_type === 'none' && intent.parts.some((q) => q.answer_type !== 'none')));
   const seen = new Set<string>();
   const condition = new Set(intent.condition?.topic ?? []);

@@ -46,6 +46,9 @@ export interface AnswerFacts {
   content: number;
 }
 
+/** The words between a number and its unit that make it a rate ("ten a day", "two per shift"). */
+const RATE = /\b(a|an|per|each|every)\s*$/i;
+
 /** Number texts that are vague on their own ("a few minutes" is not a duration). */
 const VAGUE_NUMBERS: ReadonlySet<string> = new Set(['a few', 'few', 'several']);
 
@@ -101,7 +104,8 @@ export function answerFactsOf(scan: AnswerScan, span: Span = { tokenStart: 0, to
   const matches = scan.matches.filter(within(span));
   const numbers = scan.numbers.filter(within(span));
   const keys = new Set(matches.map((m) => m.key));
-  const timed = numbers.some((n) => n.unit !== undefined && DURATION_UNITS.has(n.unit.name));
+  // "ten a day", "two per shift": a rate per period, not how long.
+  const timed = numbers.some((n) => n.unit !== undefined && DURATION_UNITS.has(n.unit.name) && !RATE.test(doc.text.slice(n.end, n.unit.start)));
   const times = numbers.some((n) => n.unit !== undefined && TIMES_UNITS.has(n.unit.name));
   const words = doc.tokens.slice(span.tokenStart, span.tokenEnd).filter((t) => !t.filler && (t.kind === 'word' || t.kind === 'number'));
   // "i do" inside "i do not ...": a no at the same words wins over the yes it contains.

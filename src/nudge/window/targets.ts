@@ -51,7 +51,11 @@ export const SPOKEN_TOPIC_SPEC: PhraseSpec = {
   restriction: ['no more than', 'lifting no more|over', 'no repetitive', 'desk work only', 'half days', 'one handed only', 'no use at work', 'no lifting with'],
   fit: ['tight', 'loose', 'loosen', 'two fingers under', 'how does that feel', 'hows that feel', 'too snug', 'put it on', 'strap goes'],
   follow_up: ['see you thursday|monday|tuesday|wednesday|friday|back|again', 'got you down for', 'opening tomorrow|today', 'next session', 'same time', 'recheck you', 'check on you', 'come back in'],
-  teach_back: ['show me', 'you show me', 'tell me how many times', 'have him|her show me', 'repeat it back', 'tell me how often'],
+  teach_back: [
+    'show me', 'you show me', 'tell me how many times', 'have him|her show me', 'repeat it back', 'tell me how often',
+    // Asking the patient to do it now: "now you try it", "your turn".
+    'you try|do it|that|one', 'your turn', 'let me see you do|try',
+  ],
 };
 
 /** Spoken forms of intent contexts: "when I bend" is a rating with activity, "sitting" at rest. */

@@ -81,11 +81,14 @@ export const STANCE_SPEC: PhraseSpec = {
   unneeded: [
     'do not think we need', 'do not need', 'does not need', 'no need', 'not needed', 'not necessary', 'no longer', 'not anymore', 'past the', 'we are past',
     'do not have to', 'does not apply', 'not applicable', 'nothing to', 'discharge', 'your|the last visit|session', 'graduating', 'graduate', 'you are done with',
+    'not due',
   ],
   // Already done, earlier or by someone else: "we already went over your meds", "the nurse just did that".
   done: [
     'already', 'just did', 'just went over', 'just covered', 'nurse|tech|therapist did', 'nurse|tech|therapist went over', 'nurse|tech|therapist covered|took',
     'done out front', 'at intake', 'in the waiting room', 'we covered',
+    // Done earlier in the visit's flow, by someone else: "they did the eye chart out front", "the score from check in".
+    'they did|ran|took', 'out front', 'at|from check in', 'at|from registration|triage',
   ],
   unavailable: ['we are out of', 'are out of', 'were out of', 'ran|run out of', 'out of stock', 'broken', 'not working', 'down today', 'do not have any|the|it', 'we do not have'],
   planned: [

@@ -34,6 +34,11 @@ export interface SentenceReading extends Span {
   /** Tells the patient what to do ("keep it elevated", "squeeze this", "I want you to ..."). */
   instruction: boolean;
   stances: ReadonlySet<Stance>;
+  /**
+   * The topics a "not needed" or "already done" cue is about: the first topic after the cue ("we don't need an
+   * x-ray"), else the nearest before it ("icing doesn't apply anymore", "they did the eye chart out front").
+   */
+  decided: readonly string[];
   /** The sentence's words, lower-cased, fillers out (for tense and small structural checks). */
   words: readonly string[];
   /** Lemmas of first-person deeds said as done or being done ("we just ordered": order; "let me grab": grab). */
@@ -138,11 +143,12 @@ function readText(text: string): TurnReading {
       tag: forms.some((m) => m.key === 'tag' && m.tokenEnd >= lastWord(doc, span)),
       instruction: instructs(doc, span, leads.filter(inside)),
       stances: new Set(stances.filter(inside).map((m) => m.key as Stance)),
+      decided: decidedTopics(doc, stances.filter((m) => inside(m) && (m.key === 'unneeded' || m.key === 'done')), own),
       deeds: deedsOf(doc, span),
       words: doc.tokens.slice(span.tokenStart, span.tokenEnd).filter((t) => !t.filler && t.kind === 'word').map((t) => t.normal),
       target,
       negated: new Set(target.topic.filter((k) => !affirmed.has(k))),
-      family: people.some(inside),
+      family: people.some(inside) && !speaksOfSelf(doc, span),
       subject: subjectOf(doc, span),
       third: thirdPerson(doc, span),
       answers: { ...answerFactsOf(scan, span), named: target.topic.length > 0 },
@@ -157,6 +163,32 @@ function readText(text: string): TurnReading {
     rendering: words.length > 2 && ['he', 'she', 'they'].includes(words[0]!.normal) && ['say', 'said'].includes(words[1]!.lemma),
     words: words.length,
   };
+}
+
+/** Words that open the object a decision cue takes ("we don't need an x-ray", "no need for ice"). */
+const OBJECT_OPENERS: ReadonlySet<string> = new Set(['DET', 'NOUN', 'PROPN', 'ADJ', 'NUM', 'ADP']);
+
+/**
+ * The topics each decision cue is about (see `decided`): the first after it when an object follows the cue ("we
+ * don't need an x-ray", "we're past the ice stage"), else the nearest before it ("icing doesn't apply anymore");
+ * the other side when that one has none; and any topic inside the cue itself.
+ */
+function decidedTopics(doc: Doc, cues: readonly Match[], topics: readonly Match[]): string[] {
+  const out = new Set<string>();
+  for (const cue of cues) {
+    let k = cue.tokenEnd;
+    while (doc.tokens[k]?.filler === true) k++;
+    const object = doc.tokens[k] !== undefined && doc.tokens[k]!.sentence === doc.tokens[cue.tokenStart]!.sentence && OBJECT_OPENERS.has(doc.tokens[k]!.pos);
+    const after = topics.filter((m) => m.tokenStart >= cue.tokenEnd);
+    const before = topics.filter((m) => m.tokenEnd <= cue.tokenStart);
+    const first = after[0]?.tokenStart;
+    const last = before.at(-1)?.tokenStart;
+    const at = (object ? (first ?? last) : (last ?? first)) ?? -1;
+    for (const m of [...after, ...before]) if (m.tokenStart === at) out.add(m.key);
+    // A topic in the cue's own words ("this is your last session") is what it decides.
+    for (const m of topics) if (m.tokenStart < cue.tokenEnd && cue.tokenStart < m.tokenEnd) out.add(m.key);
+  }
+  return [...out];
 }
 
 /** The intent reader's target plus the spoken topics, contexts and prior-time words it does not know. */
@@ -348,6 +380,22 @@ function instructs(doc: Doc, span: Span, leads: readonly Match[]): boolean {
   // "do you know the signs": an auxiliary before its subject asks; it does not instruct.
   if (first !== undefined && AUX_OPENERS.has(first.normal) && SUBJECTS.has(doc.tokens[i + 1]?.normal ?? '')) return false;
   return first !== undefined && INSTRUCTION_VERBS.has(first.normal);
+}
+
+/**
+ * The speaker is in the sentence as a doer or an object ("i was staying at my mom's", "my brother in law drives
+ * me"): a relative named there is a place or a helper, not whose fact it is. "i think my brother has it" (a verb
+ * of thinking) still speaks of the brother.
+ */
+function speaksOfSelf(doc: Doc, span: Span): boolean {
+  for (let i = span.tokenStart; i < span.tokenEnd; i++) {
+    if (!SPEAKER_AGAIN.has(doc.tokens[i]!.normal)) continue;
+    let k = i + 1;
+    while (k < span.tokenEnd && (doc.tokens[k]!.filler || BETWEEN.has(doc.tokens[k]!.normal))) k++;
+    const next = doc.tokens[k];
+    if (next === undefined || k >= span.tokenEnd || !MENTAL.has(next.lemma) || next.lemma === 'be' || next.lemma === 'have' || next.lemma === 'get') return true;
+  }
+  return false;
 }
 
 /** Subjects that are someone other than the speaker or the listener ("the guys on my crew smoke", "my son has it"). */
