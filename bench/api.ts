@@ -9,7 +9,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BODY, closedLoop, CONCURRENCY, loadFigures, MEASURE_MS, PATH, ROUNDS, WARMUP_MS, type LoadFigures, type LoadRun } from './load.ts';
+import {
+  BODY,
+  CONCURRENCY,
+  closedLoop,
+  type LoadFigures,
+  type LoadRun,
+  loadFigures,
+  MEASURE_MS,
+  PATH,
+  ROUNDS,
+  WARMUP_MS,
+} from './load.ts';
 
 /**
  * Child-process side: serve one mode on a free port and print `PORT n` (and the key) on stdout;
@@ -43,13 +54,37 @@ async function serve(mode: string, size: number): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'ohds-bench-api-'));
   const keysFile = join(dir, 'keys.json');
   const key = generateKey();
-  await writeKeyFile(keysFile, { consumers: [{ id: 'c-bench', username: 'bench', keys: [{ sha256: hashKey(key), expires_at: null }] }] });
-  const config = loadConfig({ OHDS_DATA_DIR: join(dir, 'data'), OHDS_RATE_LIMIT_MAX: '1000000' }, { keysFile });
-  const model = { provider: 'rules' as const, generate: async () => { throw new Error('unused'); } };
-  const app = await buildApp({ config, data: new DataStore(config.dataDir), model, now: () => new Date() });
+  await writeKeyFile(keysFile, {
+    consumers: [
+      { id: 'c-bench', username: 'bench', keys: [{ sha256: hashKey(key), expires_at: null }] },
+    ],
+  });
+  const config = loadConfig(
+    { OHDS_DATA_DIR: join(dir, 'data'), OHDS_RATE_LIMIT_MAX: '1000000' },
+    { keysFile },
+  );
+  const model = {
+    provider: 'rules' as const,
+    generate: async () => {
+      throw new Error('unused');
+    },
+  };
+  const app = await buildApp({
+    config,
+    data: new DataStore(config.dataDir),
+    model,
+    now: () => new Date(),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   process.stdout.write(`PORT ${(app.server.address() as { port: number }).port} ${key}\n`);
-  process.once('SIGTERM', () => void app.close().then(() => rm(dir, { recursive: true, force: true })).then(() => process.exit(0)));
+  process.once(
+    'SIGTERM',
+    () =>
+      void app
+        .close()
+        .then(() => rm(dir, { recursive: true, force: true }))
+        .then(() => process.exit(0)),
+  );
 }
 
 interface Child {
@@ -62,7 +97,9 @@ interface Child {
 
 async function startChild(mode: string, size: number): Promise<Child> {
   const self = fileURLToPath(import.meta.url);
-  const child = spawn(process.execPath, ['--import', 'tsx', self, '--serve', mode, String(size)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', self, '--serve', mode, String(size)], {
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const lines: string[] = [];
   const waiting: Array<(line: string) => void> = [];
   let buffer = '';
@@ -118,7 +155,12 @@ export async function run(): Promise<string> {
   const full = loadFigures(ours);
   const baseline = loadFigures(theirs);
   // Each round pair ran back to back: its ratio is the least disturbed by load that comes and goes.
-  const pairs = ours.map((run, i) => run.latencies.length / run.elapsed / (theirs[i]!.latencies.length / theirs[i]!.elapsed)).sort((a, b) => a - b);
+  const pairs = ours
+    .map(
+      (run, i) =>
+        run.latencies.length / run.elapsed / (theirs[i]!.latencies.length / theirs[i]!.elapsed),
+    )
+    .sort((a, b) => a - b);
   const median = (pairs[(pairs.length - 1) >> 1]! + pairs[pairs.length >> 1]!) / 2;
   const row = (name: string, f: LoadFigures) =>
     `| ${name} | ${f.rps.toFixed(0)} | ${f.p50.toFixed(2)} | ${f.p99.toFixed(2)} | ${f.cpuUsPerRequest.toFixed(0)} |`;
@@ -130,7 +172,10 @@ export async function run(): Promise<string> {
     '',
     '| Server | req/s | p50 ms | p99 ms | server CPU µs/request |',
     '|---|---:|---:|---:|---:|',
-    row('ohds (auth, rate limit, content checks, de-identification scan, zod, scoring, schema serialisation)', full),
+    row(
+      'ohds (auth, rate limit, content checks, de-identification scan, zod, scoring, schema serialisation)',
+      full,
+    ),
     row('bare Fastify route, constant body of the same size', baseline),
     '',
     `Throughput ratio ohds / bare: **${(full.rps / baseline.rps).toFixed(2)}** (target >= 0.6; median of the ${ROUNDS} round pairs ` +

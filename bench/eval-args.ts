@@ -26,9 +26,14 @@ function option(args: readonly string[], name: string): string | undefined {
 /** The splits to run (all three by default) and the model client (`--provider`, else OHDS_MODEL_PROVIDER). */
 export function evalSetup(args: readonly string[]): { splits: Split[]; model: ModelClient } {
   const wanted = option(args, '--split');
-  const splits: Split[] = wanted === undefined ? ['samples', 'dev', 'test', 'dev2', 'test2'] : [wanted as Split];
-  if (splits.some((s) => !SPLITS.includes(s))) throw new Error(`--split must be one of ${SPLITS.join(', ')}`);
+  const splits: Split[] =
+    wanted === undefined ? ['samples', 'dev', 'test', 'dev2', 'test2'] : [wanted as Split];
+  if (splits.some((s) => !SPLITS.includes(s)))
+    throw new Error(`--split must be one of ${SPLITS.join(', ')}`);
   const provider = option(args, '--provider');
-  const config = loadConfig({ ...process.env, ...(provider !== undefined ? { OHDS_MODEL_PROVIDER: provider } : {}) });
+  const config = loadConfig({
+    ...process.env,
+    ...(provider !== undefined ? { OHDS_MODEL_PROVIDER: provider } : {}),
+  });
   return { splits, model: createModelClient(config) };
 }

@@ -8,12 +8,18 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { evalSetup, FROZEN, splitFile, type Split } from './eval-args.ts';
 import { checkResolutionDetailed } from '../src/nudge/check.ts';
-import { evaluateNudge, labelledWindowSchema, renderNudgeReport, type CardOutcome, type LabelledWindow } from '../src/nudge/evaluate.ts';
+import {
+  type CardOutcome,
+  evaluateNudge,
+  type LabelledWindow,
+  labelledWindowSchema,
+  renderNudgeReport,
+} from '../src/nudge/evaluate.ts';
 import { primaryAnswerType, readCardIntent } from '../src/nudge/intent/index.ts';
 import { isSafetyCategory } from '../src/nudge/safety.ts';
 import { checkResolutionRequestSchema } from '../src/nudge/schema.ts';
+import { evalSetup, FROZEN, type Split, splitFile } from './eval-args.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
@@ -25,24 +31,40 @@ interface SampleLabels {
 async function loadSamples(): Promise<Array<{ window: LabelledWindow; labelled: boolean }>> {
   const dir = `${ROOT}samples/nudge/`;
   const labels = JSON.parse(await readFile(`${dir}expected.json`, 'utf8')) as SampleLabels;
-  const lines = (await readFile(`${dir}windows.ndjson`, 'utf8')).split('\n').filter((l) => l.trim() !== '');
+  const lines = (await readFile(`${dir}windows.ndjson`, 'utf8'))
+    .split('\n')
+    .filter((l) => l.trim() !== '');
   return lines.map((line) => {
     const request = checkResolutionRequestSchema.parse(JSON.parse(line));
     const id = request.encounter_id ?? '';
     const resolved = labels[id]?.resolved ?? {};
     const expected = Object.fromEntries(
-      Object.entries(resolved).map(([card, r]) => [card, { resolved: r, kind: 'question' as const, answer_type: 'none' as const, why: '', segments: [], rule: 'asked-answered' as const }]),
+      Object.entries(resolved).map(([card, r]) => [
+        card,
+        {
+          resolved: r,
+          kind: 'question' as const,
+          answer_type: 'none' as const,
+          why: '',
+          segments: [],
+          rule: 'asked-answered' as const,
+        },
+      ]),
     );
     return { window: { id, request, expected }, labelled: false };
   });
 }
 
-async function loadSplit(split: Split): Promise<Array<{ window: LabelledWindow; labelled: boolean }>> {
+async function loadSplit(
+  split: Split,
+): Promise<Array<{ window: LabelledWindow; labelled: boolean }>> {
   if (split === 'samples') return loadSamples();
   const text = await readFile(`${ROOT}eval/nudge/${splitFile(split)}`, 'utf8');
-  return text.split('\n').filter((l) => l.trim() !== '').map((line) => ({ window: labelledWindowSchema.parse(JSON.parse(line)), labelled: true }));
+  return text
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((line) => ({ window: labelledWindowSchema.parse(JSON.parse(line)), labelled: true }));
 }
-
 
 export async function run(args: readonly string[] = []): Promise<string> {
   const { splits, model } = evalSetup(args);
@@ -69,12 +91,17 @@ export async function run(args: readonly string[] = []): Promise<string> {
         });
       });
     }
-    sections.push(renderNudgeReport(`${split} (${windows.length} windows)`, evaluateNudge(outcomes)));
+    sections.push(
+      renderNudgeReport(`${split} (${windows.length} windows)`, evaluateNudge(outcomes)),
+    );
     // The frozen test set is only ever summarised: no per-card listing, so nobody tunes on it.
     if (!FROZEN.has(split) && args.includes('--misses')) {
       const misses = outcomes.filter((o) => o.predicted !== o.expected);
-      const line = (o: CardOutcome) => `- ${o.id} [${o.category}; ${o.kind}/${o.answerType}; ${o.rule}] expected ${o.expected ? 'resolved' : 'open'}${o.confidence === undefined ? '' : ` (confidence ${o.confidence.toFixed(2)})`}`;
-      sections.push(misses.length === 0 ? 'No misses.' : `Misses:\n\n${misses.map(line).join('\n')}`);
+      const line = (o: CardOutcome) =>
+        `- ${o.id} [${o.category}; ${o.kind}/${o.answerType}; ${o.rule}] expected ${o.expected ? 'resolved' : 'open'}${o.confidence === undefined ? '' : ` (confidence ${o.confidence.toFixed(2)})`}`;
+      sections.push(
+        misses.length === 0 ? 'No misses.' : `Misses:\n\n${misses.map(line).join('\n')}`,
+      );
     }
   }
   return sections.join('\n\n');

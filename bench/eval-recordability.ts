@@ -7,11 +7,17 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { evalSetup, FROZEN, splitFile, type Split } from './eval-args.ts';
 import { parse } from 'csv-parse/sync';
 import { analyzeCase } from '../src/recordability/analyze.ts';
-import { corpusCaseSchema, evaluate, predictedOf, renderReport, type Outcome } from '../src/recordability/evaluate.ts';
+import {
+  corpusCaseSchema,
+  evaluate,
+  type Outcome,
+  predictedOf,
+  renderReport,
+} from '../src/recordability/evaluate.ts';
 import { analyzeRequestSchema } from '../src/recordability/schema.ts';
+import { evalSetup, FROZEN, type Split, splitFile } from './eval-args.ts';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
@@ -25,21 +31,27 @@ interface Labelled {
 async function loadSplit(split: Split): Promise<Labelled[]> {
   if (split === 'samples') {
     const dir = `${ROOT}samples/cases/`;
-    const rows = parse(await readFile(`${dir}expected.csv`, 'utf8'), { columns: true }) as Array<Record<string, string>>;
-    return Promise.all(rows.map(async (row) => ({
-      id: row['case']!,
-      topic: 'samples',
-      request: JSON.parse(await readFile(`${dir}${row['case']}.json`, 'utf8')),
-      expected: row['recordable'] === 'yes' ? 'yes' : 'no',
-    })));
+    const rows = parse(await readFile(`${dir}expected.csv`, 'utf8'), { columns: true }) as Array<
+      Record<string, string>
+    >;
+    return Promise.all(
+      rows.map(async (row) => ({
+        id: row.case!,
+        topic: 'samples',
+        request: JSON.parse(await readFile(`${dir}${row.case}.json`, 'utf8')),
+        expected: row.recordable === 'yes' ? 'yes' : 'no',
+      })),
+    );
   }
   const text = await readFile(`${ROOT}eval/recordability/${splitFile(split)}`, 'utf8');
-  return text.split('\n').filter((l) => l.trim() !== '').map((line) => {
-    const c = corpusCaseSchema.parse(JSON.parse(line));
-    return { id: c.id, topic: c.topic, request: c.request, expected: c.expected.recordable };
-  });
+  return text
+    .split('\n')
+    .filter((l) => l.trim() !== '')
+    .map((line) => {
+      const c = corpusCaseSchema.parse(JSON.parse(line));
+      return { id: c.id, topic: c.topic, request: c.request, expected: c.expected.recordable };
+    });
 }
-
 
 export async function run(args: readonly string[] = []): Promise<string> {
   const { splits, model } = evalSetup(args);
@@ -48,7 +60,10 @@ export async function run(args: readonly string[] = []): Promise<string> {
     const cases = await loadSplit(split);
     const outcomes: Outcome[] = [];
     for (const c of cases) {
-      const result = await analyzeCase(analyzeRequestSchema.parse(c.request), { model, paragraphs: null });
+      const result = await analyzeCase(analyzeRequestSchema.parse(c.request), {
+        model,
+        paragraphs: null,
+      });
       outcomes.push({
         id: c.id,
         topic: c.topic,
@@ -64,7 +79,11 @@ export async function run(args: readonly string[] = []): Promise<string> {
     // The frozen test set is only ever summarised: no per-case listing, so nobody tunes on it.
     if (!FROZEN.has(split) && args.includes('--misses')) {
       const misses = outcomes.filter((o) => o.predicted !== o.expected);
-      sections.push(misses.length === 0 ? 'No misses.' : `Misses:\n\n${misses.map((m) => `- ${m.id} [${m.topic}] expected ${m.expected}, score ${m.score}, ${m.tier}`).join('\n')}`);
+      sections.push(
+        misses.length === 0
+          ? 'No misses.'
+          : `Misses:\n\n${misses.map((m) => `- ${m.id} [${m.topic}] expected ${m.expected}, score ${m.score}, ${m.tier}`).join('\n')}`,
+      );
     }
   }
   return sections.join('\n\n');

@@ -12,11 +12,16 @@ import { loadConfig } from '../src/config.ts';
 import { writeKeyFile } from '../src/keys/file.ts';
 import { generateKey, hashKey } from '../src/keys/manage.ts';
 import { KeyStore } from '../src/keys/store.ts';
-import { importDatasets } from '../src/lookup/import.ts';
 import { cmsPfsImporter } from '../src/lookup/fee-schedule/cms-pfs-importer.ts';
 import { feeScheduleImporters } from '../src/lookup/fee-schedule/importers.ts';
-import { loadRelease, lookupFee, releases, type FeeQuery } from '../src/lookup/fee-schedule/lookup.ts';
+import {
+  type FeeQuery,
+  loadRelease,
+  lookupFee,
+  releases,
+} from '../src/lookup/fee-schedule/lookup.ts';
 import { rbrvsAmount } from '../src/lookup/fee-schedule/rbrvs.ts';
+import { importDatasets } from '../src/lookup/import.ts';
 import { DataStore } from '../src/lookup/store.ts';
 
 const LOOKUPS = 20_000;
@@ -32,7 +37,9 @@ async function timeImports(source: string, work: string): Promise<string[]> {
     const outDir = await mkdtemp(join(work, 'out-'));
     const started = performance.now();
     const manifest = await cmsPfsImporter.run({ from, outDir, options: {}, log: () => {} });
-    lines.push(`| ${manifest.edition} | ${Object.values(manifest.counts)[0]} | ${((performance.now() - started) / 1000).toFixed(2)} s |`);
+    lines.push(
+      `| ${manifest.edition} | ${Object.values(manifest.counts)[0]} | ${((performance.now() - started) / 1000).toFixed(2)} s |`,
+    );
   }
   return lines;
 }
@@ -43,19 +50,45 @@ export async function run(): Promise<string> {
   try {
     const importRows = await timeImports(source, work);
     const dataDir = join(work, 'data');
-    await importDatasets(feeScheduleImporters, { from: source, dataDir, only: ['cms-pfs', 'cms-zip'], options: { 'gpci-from': '2026A' }, log: () => {} });
+    await importDatasets(feeScheduleImporters, {
+      from: source,
+      dataDir,
+      only: ['cms-pfs', 'cms-zip'],
+      options: { 'gpci-from': '2026A' },
+      log: () => {},
+    });
     const store = new DataStore(dataDir);
-    const release = await loadRelease(store, (await releases(store)).find((m) => m.id === '2026A')!);
-    const codes = Object.entries(release.rvu.non_qp).filter(([k, r]) => k.endsWith('|') && r.status === 'A').map(([k]) => k.slice(0, -1)).slice(0, 2000);
+    const release = await loadRelease(
+      store,
+      (await releases(store)).find((m) => m.id === '2026A')!,
+    );
+    const codes = Object.entries(release.rvu.non_qp)
+      .filter(([k, r]) => k.endsWith('|') && r.status === 'A')
+      .map(([k]) => k.slice(0, -1))
+      .slice(0, 2000);
     const localities = [...release.gpci!.byKey.keys()];
     const queries: FeeQuery[] = Array.from({ length: LOOKUPS }, (_, i) => ({
-      jurisdiction: 'medicare', code: codes[i % codes.length]!, setting: i % 2 ? 'facility' : 'non_facility', modifiers: [], provider_type: 'physician',
-      units: 1, as_of: '2026-02-10', cf_basis: 'non_qp', zip: null, locality: localities[i % localities.length]!,
+      jurisdiction: 'medicare',
+      code: codes[i % codes.length]!,
+      setting: i % 2 ? 'facility' : 'non_facility',
+      modifiers: [],
+      provider_type: 'physician',
+      units: 1,
+      as_of: '2026-02-10',
+      cf_basis: 'non_qp',
+      zip: null,
+      locality: localities[i % localities.length]!,
     }));
     await lookupFee(store, queries[0]!);
 
     let started = performance.now();
-    for (const q of queries) rbrvsAmount(release.rvu.non_qp[`${q.code}|`]!, q.setting, { work: '1.0', pe: '1.0', mp: '1.0' }, '33.4009');
+    for (const q of queries)
+      rbrvsAmount(
+        release.rvu.non_qp[`${q.code}|`]!,
+        q.setting,
+        { work: '1.0', pe: '1.0', mp: '1.0' },
+        '33.4009',
+      );
     const formulaRate = LOOKUPS / ((performance.now() - started) / 1000);
     started = performance.now();
     for (const q of queries) await lookupFee(store, q);
@@ -63,23 +96,44 @@ export async function run(): Promise<string> {
 
     const keysFile = join(work, 'keys.json');
     const key = generateKey();
-    await writeKeyFile(keysFile, { consumers: [{ id: 'c-bench', username: 'bench', keys: [{ sha256: hashKey(key), expires_at: null }] }] });
-    const config = loadConfig({ OHDS_DATA_DIR: dataDir, OHDS_RATE_LIMIT_MAX: '1000000', OHDS_LOG_LEVEL: 'silent' }, { keysFile });
-    const model = { provider: 'rules' as const, generate: async () => { throw new Error('unused'); } };
-    const app = await buildApp({ config, data: store, model, now: () => new Date() }, { keys: new KeyStore(keysFile) });
+    await writeKeyFile(keysFile, {
+      consumers: [
+        { id: 'c-bench', username: 'bench', keys: [{ sha256: hashKey(key), expires_at: null }] },
+      ],
+    });
+    const config = loadConfig(
+      { OHDS_DATA_DIR: dataDir, OHDS_RATE_LIMIT_MAX: '1000000', OHDS_LOG_LEVEL: 'silent' },
+      { keysFile },
+    );
+    const model = {
+      provider: 'rules' as const,
+      generate: async () => {
+        throw new Error('unused');
+      },
+    };
+    const app = await buildApp(
+      { config, data: store, model, now: () => new Date() },
+      { keys: new KeyStore(keysFile) },
+    );
     await app.listen({ host: '127.0.0.1', port: 0 });
     const port = (app.server.address() as { port: number }).port;
     const pool = new Pool(`http://127.0.0.1:${port}`, { connections: CONCURRENCY });
     let done = 0;
     const deadline = performance.now() + API_MS;
-    await Promise.all(Array.from({ length: CONCURRENCY }, async (_, w) => {
-      for (let i = w; performance.now() < deadline; i += CONCURRENCY) {
-        const q = queries[i % queries.length]!;
-        const res = await pool.request({ method: 'GET', path: `/api/lookup/fee_schedule/get?jurisdiction=medicare&code=${q.code}&setting=${q.setting}&locality=${q.locality}&as_of=2026-02-10`, headers: { apikey: key } });
-        await res.body.dump();
-        if (res.statusCode === 200) done++;
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async (_, w) => {
+        for (let i = w; performance.now() < deadline; i += CONCURRENCY) {
+          const q = queries[i % queries.length]!;
+          const res = await pool.request({
+            method: 'GET',
+            path: `/api/lookup/fee_schedule/get?jurisdiction=medicare&code=${q.code}&setting=${q.setting}&locality=${q.locality}&as_of=2026-02-10`,
+            headers: { apikey: key },
+          });
+          await res.body.dump();
+          if (res.statusCode === 200) done++;
+        }
+      }),
+    );
     const apiRate = done / (API_MS / 1000);
     await pool.close();
     await app.close();

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noExplicitAny: wink-nlp and compromise are compared through their untyped document objects
 /**
  * Language benchmark: the NLP libraries that were candidates for src/language (wink-nlp with its English
  * lite model, and compromise v14), each scored with its OWN facilities on the labelled synthetic rows of
@@ -11,9 +12,26 @@
  */
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { analyze, compilePhrases, findPhrases, isNegated, modality, numbersIn, readRating, sentences, tokenSpan } from '../src/language/index.ts';
-import { HELD_OUT, LEMMA_CASES, NEGATION_CASES, NUMBER_CASES, RATING_CASES, SENTENCE_CASES } from '../test/language/fixtures.ts';
+import {
+  analyze,
+  compilePhrases,
+  findPhrases,
+  isNegated,
+  modality,
+  numbersIn,
+  readRating,
+  sentences,
+  tokenSpan,
+} from '../src/language/index.ts';
 import type { ExpectedNumber } from '../test/language/fixtures.ts';
+import {
+  HELD_OUT,
+  LEMMA_CASES,
+  NEGATION_CASES,
+  NUMBER_CASES,
+  RATING_CASES,
+  SENTENCE_CASES,
+} from '../test/language/fixtures.ts';
 
 /** What each candidate must do, through its own API only. */
 interface Candidate {
@@ -65,7 +83,8 @@ async function loadWink(): Promise<Candidate> {
       const out: number[] = [];
       doc.tokens().each((t: any) => {
         if (t.out(its.type) !== 'number') return;
-        for (const part of String(t.out()).replace(/,/g, '').split('-')) if (part !== '' && Number.isFinite(Number(part))) out.push(Number(part));
+        for (const part of String(t.out()).replace(/,/g, '').split('-'))
+          if (part !== '' && Number.isFinite(Number(part))) out.push(Number(part));
       });
       return out;
     },
@@ -80,7 +99,11 @@ async function loadWink(): Promise<Candidate> {
     },
     parse(text) {
       const doc = nlp.readDoc(text);
-      return [doc.tokens().out(its.lemma), doc.tokens().out(its.precedingSpaces), doc.sentences().out(its.span)];
+      return [
+        doc.tokens().out(its.lemma),
+        doc.tokens().out(its.precedingSpaces),
+        doc.sentences().out(its.span),
+      ];
     },
   };
 }
@@ -104,9 +127,13 @@ async function loadCompromise(): Promise<Candidate> {
     },
     negated(text, start, end) {
       // compromise's own facility: a #Negative term earlier in the same clause.
-      for (const clause of nlp(text).clauses().json({ offset: true, terms: { offset: true } }) as any[]) {
+      for (const clause of nlp(text)
+        .clauses()
+        .json({ offset: true, terms: { offset: true } }) as any[]) {
         const terms: any[] = clause.terms;
-        const hit = terms.findIndex((t) => t.offset.start < end && t.offset.start + t.offset.length > start);
+        const hit = terms.findIndex(
+          (t) => t.offset.start < end && t.offset.start + t.offset.length > start,
+        );
         if (hit < 0) continue;
         return terms.slice(0, hit).some((t) => t.tags.includes('Negative'));
       }
@@ -130,7 +157,8 @@ async function loadCompromise(): Promise<Candidate> {
 const layer: Candidate = {
   name: 'src/language (chosen library + our rules)',
   sentences: (text) => sentences(analyze(text)).map((s) => [s.start, s.end]),
-  numbers: (text) => numbersIn(analyze(text)).flatMap((n) => (n.high === undefined ? [n.value] : [n.value, n.high])),
+  numbers: (text) =>
+    numbersIn(analyze(text)).flatMap((n) => (n.high === undefined ? [n.value] : [n.value, n.high])),
   negated(text, start, end) {
     const doc = analyze(text);
     return isNegated(doc, tokenSpan(doc, start, end)!);
@@ -141,7 +169,10 @@ const layer: Candidate = {
     return [numbersIn(doc), findPhrases(doc, PARSE_PHRASES)];
   },
 };
-const PARSE_PHRASES = compilePhrases({ suture: ['sutur*', 'stitch', 'steri strip'], off: ['day|days off'] });
+const PARSE_PHRASES = compilePhrases({
+  suture: ['sutur*', 'stitch', 'steri strip'],
+  off: ['day|days off'],
+});
 
 const BULLET = /^(?:[-*•·]|\d+[.)])\s+/;
 
@@ -205,7 +236,11 @@ function lemmaScore(c: Candidate): number {
 
 /** The fixture texts repeated to about `size` characters, one per line. */
 function corpus(size: number): string {
-  const unit = [...SENTENCE_CASES.map((r) => r.text), ...NEGATION_CASES.map((r) => r.text), ...RATING_CASES.map((r) => r.text)].join('\n');
+  const unit = [
+    ...SENTENCE_CASES.map((r) => r.text),
+    ...NEGATION_CASES.map((r) => r.text),
+    ...RATING_CASES.map((r) => r.text),
+  ].join('\n');
   return unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
 }
 
@@ -221,9 +256,20 @@ function timeIt(fn: () => void, minMs: number): number {
 }
 
 /** Best time per candidate over interleaved rounds: the machine may be shared, the best run is the least disturbed. */
-function bestOf(candidates: readonly Candidate[], input: string, rounds: number, minMs: number): number[] {
+function bestOf(
+  candidates: readonly Candidate[],
+  input: string,
+  rounds: number,
+  minMs: number,
+): number[] {
   const best = candidates.map(() => Infinity);
-  for (let r = 0; r < rounds; r++) candidates.forEach((c, i) => (best[i] = Math.min(best[i]!, timeIt(() => c.parse(input), minMs))));
+  for (let r = 0; r < rounds; r++) {
+    for (const [i, c] of candidates.entries())
+      best[i] = Math.min(
+        best[i]!,
+        timeIt(() => c.parse(input), minMs),
+      );
+  }
   return best;
 }
 
@@ -235,18 +281,27 @@ function throughput(candidates: readonly Candidate[]): number[] {
 
 /** Worst time ratio between a 200 KB and a 50 KB adversarial input (linear work gives about 4). */
 function growth(candidates: readonly Candidate[]): number[] {
-  const shapes = [(n: number) => 'a'.repeat(n), (n: number) => 'no '.repeat(n / 3), (n: number) => 'denies pain, '.repeat(n / 13), (n: number) => '7/10 '.repeat(n / 5)];
+  const shapes = [
+    (n: number) => 'a'.repeat(n),
+    (n: number) => 'no '.repeat(n / 3),
+    (n: number) => 'denies pain, '.repeat(n / 13),
+    (n: number) => '7/10 '.repeat(n / 5),
+  ];
   const worst = candidates.map(() => 0);
   for (const shape of shapes) {
     const small = bestOf(candidates, shape(50_000), 3, 50);
     const large = bestOf(candidates, shape(200_000), 3, 50);
-    candidates.forEach((_, i) => (worst[i] = Math.max(worst[i]!, large[i]! / Math.max(small[i]!, 0.5))));
+    for (const i of candidates.keys())
+      worst[i] = Math.max(worst[i]!, large[i]! / Math.max(small[i]!, 0.5));
   }
   return worst;
 }
 
 /** Load time and memory in a fresh process (import + model init + one parse). */
-function loadCost(loader: string, tsx = false): { ms: number; heapMb: number; rssMb: number } | undefined {
+function loadCost(
+  loader: string,
+  tsx = false,
+): { ms: number; heapMb: number; rssMb: number } | undefined {
   const code = `
     const m0 = process.memoryUsage(); const t0 = performance.now();
     ${loader}
@@ -254,7 +309,10 @@ function loadCost(loader: string, tsx = false): { ms: number; heapMb: number; rs
     console.log(JSON.stringify({ ms: t1 - t0, heapMb: (m1.heapUsed - m0.heapUsed) / 2 ** 20, rssMb: (m1.rss - m0.rss) / 2 ** 20 }));`;
   try {
     const args = [...(tsx ? ['--import', 'tsx'] : []), '--input-type=module', '-e', code];
-    const out = execFileSync(process.execPath, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+    const out = execFileSync(process.execPath, args, {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
     return JSON.parse(out) as { ms: number; heapMb: number; rssMb: number };
   } catch {
     return undefined;
@@ -268,8 +326,13 @@ const LOADERS: Record<string, { code: string; tsx?: boolean }> = {
     const w = (await import('wink-nlp')).default; const model = (await import('wink-eng-lite-web-model')).default;
     const nlp = w(model, ['sbd', 'negation', 'pos']); nlp.readDoc('Pt denies LOC. 4 sutures placed.').tokens().out();`,
   },
-  'compromise 14': { code: `const nlp = (await import('compromise')).default; nlp('Pt denies LOC. 4 sutures placed.').compute('root').json();` },
-  [layer.name]: { code: `const l = await import(${JSON.stringify(LAYER_URL)}); l.numbersIn(l.analyze('Pt denies LOC. 4 sutures placed.'));`, tsx: true },
+  'compromise 14': {
+    code: `const nlp = (await import('compromise')).default; nlp('Pt denies LOC. 4 sutures placed.').compute('root').json();`,
+  },
+  [layer.name]: {
+    code: `const l = await import(${JSON.stringify(LAYER_URL)}); l.numbersIn(l.analyze('Pt denies LOC. 4 sutures placed.'));`,
+    tsx: true,
+  },
 };
 
 const pct = (x: number) => `${(100 * x).toFixed(0)}%`;
@@ -291,16 +354,37 @@ function heldOut(): string {
       ...(n.ordinal ? { ordinal: true } : {}),
     }));
   const parts = [
-    ['sentences', HELD_OUT.sentences.filter((r) => same(sentences(analyze(r.text)).map((x) => x.text), r.sentences)).length, HELD_OUT.sentences.length],
-    ['numbers', HELD_OUT.numbers.filter((r) => same(asExpected(r.text), r.numbers)).length, HELD_OUT.numbers.length],
-    ['negation', HELD_OUT.negation.filter((r) => {
-      const { doc, span } = spanIn(r.text, r.target);
-      return isNegated(doc, span) === r.negated;
-    }).length, HELD_OUT.negation.length],
-    ['modality', HELD_OUT.modality.filter((r) => {
-      const { doc, span } = spanIn(r.text, r.target);
-      return modality(doc, span) === r.modality;
-    }).length, HELD_OUT.modality.length],
+    [
+      'sentences',
+      HELD_OUT.sentences.filter((r) =>
+        same(
+          sentences(analyze(r.text)).map((x) => x.text),
+          r.sentences,
+        ),
+      ).length,
+      HELD_OUT.sentences.length,
+    ],
+    [
+      'numbers',
+      HELD_OUT.numbers.filter((r) => same(asExpected(r.text), r.numbers)).length,
+      HELD_OUT.numbers.length,
+    ],
+    [
+      'negation',
+      HELD_OUT.negation.filter((r) => {
+        const { doc, span } = spanIn(r.text, r.target);
+        return isNegated(doc, span) === r.negated;
+      }).length,
+      HELD_OUT.negation.length,
+    ],
+    [
+      'modality',
+      HELD_OUT.modality.filter((r) => {
+        const { doc, span } = spanIn(r.text, r.target);
+        return modality(doc, span) === r.modality;
+      }).length,
+      HELD_OUT.modality.length,
+    ],
   ] as const;
   return parts.map(([kind, right, all]) => `${kind} ${right}/${all}`).join(', ');
 }
@@ -309,7 +393,10 @@ export async function run(): Promise<string> {
   const rows: string[] = [];
   const absent: string[] = [];
   const candidates: Candidate[] = [];
-  for (const [name, load] of [['wink-nlp', loadWink], ['compromise', loadCompromise]] as const) {
+  for (const [name, load] of [
+    ['wink-nlp', loadWink],
+    ['compromise', loadCompromise],
+  ] as const) {
     try {
       candidates.push(await load());
     } catch {
@@ -332,7 +419,11 @@ export async function run(): Promise<string> {
   });
   const ratings = RATING_CASES.filter((r) => {
     const got = readRating(analyze(r.text));
-    return got?.value === r.rating?.value && got?.high === r.rating?.high && (got?.approximate ?? false) === (r.rating?.approximate ?? false);
+    return (
+      got?.value === r.rating?.value &&
+      got?.high === r.rating?.high &&
+      (got?.approximate ?? false) === (r.rating?.approximate ?? false)
+    );
   }).length;
   return [
     '## language',
@@ -347,8 +438,11 @@ export async function run(): Promise<string> {
     '',
     `src/language readRating: ${ratings}/${RATING_CASES.length} rating rows right. The rows above are the development rows the rules ` +
       `were written against; held-out rows (written afterwards, not tuned on): ${heldOut()}.`,
-    ...(absent.length > 0 ? ['', `Not installed (see src/language/README.md for the choice run): ${absent.join(', ')}.`] : []),
+    ...(absent.length > 0
+      ? ['', `Not installed (see src/language/README.md for the choice run): ${absent.join(', ')}.`]
+      : []),
   ].join('\n');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) process.stdout.write(`${await run()}\n`);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  process.stdout.write(`${await run()}\n`);

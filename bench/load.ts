@@ -11,7 +11,9 @@ export const MEASURE_MS = 6000;
 // Short alternating rounds: on a shared machine, background load then hits both servers alike.
 export const ROUNDS = 6;
 export const PATH = '/api/psychosocial/depression_screen/score';
-export const BODY = JSON.stringify({ responses: Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`item_${i + 1}`, i % 4])) });
+export const BODY = JSON.stringify({
+  responses: Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`item_${i + 1}`, i % 4])),
+});
 
 export interface Target {
   port: number;
@@ -69,6 +71,12 @@ export function loadFigures(runs: LoadRun[]): LoadFigures {
   const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
   const elapsed = runs.reduce((sum, r) => sum + r.elapsed, 0);
   const cpuUs = runs.reduce((sum, r) => sum + r.cpuUs, 0);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
-  return { rps: (latencies.length / elapsed) * 1000, p50: at(0.5), p99: at(0.99), cpuUsPerRequest: cpuUs / latencies.length };
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return {
+    rps: (latencies.length / elapsed) * 1000,
+    p50: at(0.5),
+    p99: at(0.99),
+    cpuUsPerRequest: cpuUs / latencies.length,
+  };
 }

@@ -56,7 +56,13 @@ function window(seed: number, unique: boolean): CheckResolutionInput {
     const clinician = i % 2 === 0;
     const marker = unique ? ` Visit ${seed} turn ${i}.` : '';
     const text = `${pick(clinician ? CLINICIAN : PATIENT)} ${pick(clinician ? CLINICIAN : PATIENT)}${marker}`;
-    segments.push({ segment_id: `w${seed}-s${i}`, speaker: clinician ? 'clinician' : 'patient', text, started_at_ms: t, ended_at_ms: t + 4000 });
+    segments.push({
+      segment_id: `w${seed}-s${i}`,
+      speaker: clinician ? 'clinician' : 'patient',
+      text,
+      started_at_ms: t,
+      ended_at_ms: t + 4000,
+    });
     t += 4500;
   }
   const cards: NudgeCard[] = Array.from({ length: 64 }, (_, i) => {
@@ -69,7 +75,11 @@ function window(seed: number, unique: boolean): CheckResolutionInput {
 const rules = createRulesClient();
 
 /** Windows per second of `work` over the pool, for at least `ms` milliseconds. */
-async function rate(pool: readonly CheckResolutionInput[], work: (w: CheckResolutionInput) => unknown, ms: number): Promise<number> {
+async function rate(
+  pool: readonly CheckResolutionInput[],
+  work: (w: CheckResolutionInput) => unknown,
+  ms: number,
+): Promise<number> {
   let n = 0;
   const start = performance.now();
   while (performance.now() - start < ms) {
@@ -96,11 +106,17 @@ export async function run(): Promise<string> {
   await rate(warmPool, check, 300); // warm-up (JIT, caches)
   // Interleaved rounds, median of each: a busy neighbour slows all three alike.
   const rounds: Array<[number, number, number]> = [];
-  for (let r = 0; r < 5; r++) rounds.push([await rate(coldPool, parseOnly, 600), await rate(warmPool, check, 600), await rate(coldPool, check, 1200)]);
+  for (let r = 0; r < 5; r++)
+    rounds.push([
+      await rate(coldPool, parseOnly, 600),
+      await rate(warmPool, check, 600),
+      await rate(coldPool, check, 1200),
+    ]);
   const median = (k: 0 | 1 | 2) => rounds.map((x) => x[k]).sort((a, b) => a - b)[2]!;
   const [baseline, warm, cold] = [median(0), median(1), median(2)];
   if (sink < 0) throw new Error('unreachable');
-  const row = (name: string, r: number) => `| ${name} | ${r.toFixed(1)} | ${(r / baseline).toFixed(3)} |`;
+  const row = (name: string, r: number) =>
+    `| ${name} | ${r.toFixed(1)} | ${(r / baseline).toFixed(3)} |`;
   return [
     '## Nudge resolution check (offline judge)',
     '',

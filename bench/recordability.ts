@@ -10,7 +10,11 @@ import { createOpenAIClient } from '../src/model/openai.ts';
 import { createRulesClient } from '../src/model/rules.ts';
 import { analyzeCase } from '../src/recordability/analyze.ts';
 import { readPartOffline } from '../src/recordability/read/offline/index.ts';
-import { analyzeRequestSchema, FACTOR_NAMES, type AnalyzeRequest } from '../src/recordability/schema.ts';
+import {
+  type AnalyzeRequest,
+  analyzeRequestSchema,
+  FACTOR_NAMES,
+} from '../src/recordability/schema.ts';
 import { startFakeOpenAI } from '../test/support/fake-openai.ts';
 
 const SAMPLES = fileURLToPath(new URL('../samples/cases/', import.meta.url));
@@ -19,8 +23,14 @@ const LATENCY_MS = 300;
 const CONCURRENCY = 10;
 
 async function cases(): Promise<AnalyzeRequest[]> {
-  const files = (await readdir(SAMPLES)).filter((f) => f.endsWith('.json') && !f.endsWith('.result.json')).sort(); // not analyze results
-  const samples = await Promise.all(files.map(async (f) => analyzeRequestSchema.parse(JSON.parse(await readFile(`${SAMPLES}${f}`, 'utf8')))));
+  const files = (await readdir(SAMPLES))
+    .filter((f) => f.endsWith('.json') && !f.endsWith('.result.json'))
+    .sort(); // not analyze results
+  const samples = await Promise.all(
+    files.map(async (f) =>
+      analyzeRequestSchema.parse(JSON.parse(await readFile(`${SAMPLES}${f}`, 'utf8'))),
+    ),
+  );
   return Array.from({ length: CASES }, (_, i) => samples[i % samples.length]!);
 }
 
@@ -29,10 +39,22 @@ export async function run(): Promise<string> {
   const rules = createRulesClient();
 
   // Canned replies: the offline reader's own reading of the first sample, so the fake's output is schema-valid.
-  const byTask = new Map<string, unknown>(FACTOR_NAMES.map((f) => [`recordability_read_${f}`, readPartOffline(f, requests[0]!.case)]));
-  const fake = await startFakeOpenAI({ latencyMs: LATENCY_MS, respond: (r) => ({ json: byTask.get(r.schemaName ?? '') ?? {} }) });
+  const byTask = new Map<string, unknown>(
+    FACTOR_NAMES.map((f) => [`recordability_read_${f}`, readPartOffline(f, requests[0]!.case)]),
+  );
+  const fake = await startFakeOpenAI({
+    latencyMs: LATENCY_MS,
+    respond: (r) => ({ json: byTask.get(r.schemaName ?? '') ?? {} }),
+  });
   try {
-    const model = createOpenAIClient({ apiKey: 'bench', baseURL: fake.baseURL, model: 'fake', timeoutMs: 30_000, retries: 0, limit: pLimit(CONCURRENCY) });
+    const model = createOpenAIClient({
+      apiKey: 'bench',
+      baseURL: fake.baseURL,
+      model: 'fake',
+      timeoutMs: 30_000,
+      retries: 0,
+      limit: pLimit(CONCURRENCY),
+    });
     const started = performance.now();
     await Promise.all(requests.map((r) => analyzeCase(r, { model, paragraphs: null })));
     const wall = performance.now() - started;

@@ -25,7 +25,9 @@ const areas: Record<string, () => Promise<BenchModule>> = {
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !(name in areas));
 if (unknown.length > 0) {
-  process.stderr.write(`bench: unknown area(s): ${unknown.join(', ')}; known: ${Object.keys(areas).join(', ')}\n`);
+  process.stderr.write(
+    `bench: unknown area(s): ${unknown.join(', ')}; known: ${Object.keys(areas).join(', ')}\n`,
+  );
   process.exit(2);
 }
 
@@ -37,5 +39,7 @@ for (const name of wanted.length > 0 ? wanted : Object.keys(areas)) {
   const started = performance.now();
   const mod = await areas[name]!();
   const section = await mod.run();
-  process.stdout.write(`${section.trim()}\n\n_${name}: ${((performance.now() - started) / 1000).toFixed(1)} s_\n\n`);
+  process.stdout.write(
+    `${section.trim()}\n\n_${name}: ${((performance.now() - started) / 1000).toFixed(1)} s_\n\n`,
+  );
 }

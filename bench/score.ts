@@ -25,6 +25,7 @@ const exec = promisify(execFile);
 /** Printed by every child at exit: its own CPU time and peak RSS. */
 const USAGE_HOOK =
   'data:text/javascript,process.on("exit",()=>{const u=process.resourceUsage();' +
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: the child's own template literal, inside a data: URL
   'process.stderr.write(`\\nbench-usage ${u.userCPUTime+u.systemCPUTime} ${u.maxRSS}\\n`)})';
 
 const PASSTHROUGH = `
@@ -53,7 +54,9 @@ async function generate(path: string, rows: number): Promise<void> {
   let chunk = '';
   for (let i = 0; i < rows; i += 1) {
     const severity = next();
-    const items = Array.from({ length: 9 }, () => Math.min(3, Math.floor(next() * 4 * severity + next())));
+    const items = Array.from({ length: 9 }, () =>
+      Math.min(3, Math.floor(next() * 4 * severity + next())),
+    );
     chunk += `r-${i.toString(16).padStart(8, '0')},site-${i % 5},${items.join(',')}\n`;
     if (chunk.length > 1 << 16) {
       if (!out.write(chunk)) await once(out, 'drain');
@@ -91,14 +94,26 @@ function best(runs: Measure[]): Measure {
 
 export async function run(): Promise<string> {
   // The bin runs the build: make sure dist/ is current (type errors elsewhere do not stop tsc emitting).
-  await exec(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT }).catch(() => undefined);
+  await exec(
+    process.execPath,
+    [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'],
+    { cwd: ROOT },
+  ).catch(() => undefined);
   const dir = await mkdtemp(join(tmpdir(), 'ohds-bench-score-'));
   try {
     const big = join(dir, 'phq9.csv');
     const small = join(dir, 'phq9-small.csv');
     await generate(big, ROWS);
     await generate(small, SMALL_ROWS);
-    const scoreArgs = (file: string) => ['bin/ohds.js', 'score', file, '--instrument', 'depression_screen', '--out', '/dev/null'];
+    const scoreArgs = (file: string) => [
+      'bin/ohds.js',
+      'score',
+      file,
+      '--instrument',
+      'depression_screen',
+      '--out',
+      '/dev/null',
+    ];
     const baseline: Measure[] = [];
     const scored: Measure[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {

@@ -14,7 +14,11 @@ function medianMs(args: readonly string[]): number {
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const started = performance.now();
-    execFileSync(process.execPath, args, { cwd: ROOT, stdio: 'ignore', env: { ...process.env, NO_COLOR: '1' } });
+    execFileSync(process.execPath, args, {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     times.push(performance.now() - started);
   }
   times.sort((a, b) => a - b);
@@ -22,7 +26,8 @@ function medianMs(args: readonly string[]): number {
 }
 
 export async function run(): Promise<string> {
-  if (!existsSync(`${ROOT}dist/commands/index.js`)) return '## CLI start-up\n\nSkipped: dist/ is missing (run `npm run build`).';
+  if (!existsSync(`${ROOT}dist/commands/index.js`))
+    return '## CLI start-up\n\nSkipped: dist/ is missing (run `npm run build`).';
   const bare = medianMs(['-e', '']);
   const rows = [['--version'], ['--help']].map((args) => {
     const ms = medianMs(['bin/ohds.js', ...args]);

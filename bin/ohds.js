@@ -4,7 +4,9 @@
 // (@inquirer/prompts: ^22.22.2 || ^24.15.0); .npmrc's engine-strict makes npm refuse the install too.
 const [major, minor, patch] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && (minor < 22 || (minor === 22 && patch < 2)))) {
-  process.stderr.write(`ohds: needs Node.js 22.22.2 or newer (24 LTS recommended); this is ${process.version}. See "Set-up" in the README.\n`);
+  process.stderr.write(
+    `ohds: needs Node.js 22.22.2 or newer (24 LTS recommended); this is ${process.version}. See "Set-up" in the README.\n`,
+  );
   process.exit(2);
 }
 const { run } = await import('../dist/commands/index.js');

@@ -10,13 +10,12 @@
  */
 import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { buildInfo } from '../src/build-info.ts';
-import { buildOpenApi } from '../src/api/openapi.ts';
-import { allRoutes } from '../src/api/registered.ts';
+import { routeGroups } from '../src/api/routes/index.ts';
+import { serveRoutes } from '../src/api/served-routes.ts';
 import { startServer } from '../src/api/server.ts';
-import { loadConfig, type Config } from '../src/config.ts';
-import { UsageError } from '../src/errors.ts';
 import type { CommandIO, CommandResult } from '../src/cli/io.ts';
+import { type Config, loadConfig } from '../src/config.ts';
+import { UsageError } from '../src/errors.ts';
 
 interface Flags {
   host?: string;
@@ -30,7 +29,8 @@ function overrides(flags: Flags, io: CommandIO): Partial<Config> {
   if (flags.host !== undefined) out.host = flags.host;
   if (flags.port !== undefined) {
     const port = Number(flags.port);
-    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError('--port must be an integer from 0 to 65535.');
+    if (!Number.isInteger(port) || port < 0 || port > 65535)
+      throw new UsageError('--port must be an integer from 0 to 65535.');
     out.port = port;
   }
   if (flags.keys !== undefined) out.keysFile = resolve(io.cwd, flags.keys);
@@ -41,19 +41,31 @@ export function register(cmd: Command, io: CommandIO, _result: CommandResult): v
   cmd
     .option('--host <host>', 'interface to bind (env OHDS_HOST; default 127.0.0.1)')
     .option('--port <port>', 'port to listen on, 0 for any free port (env OHDS_PORT; default 8080)')
-    .option('--keys <file>', 'key file of consumers and key hashes (env OHDS_KEYS_FILE); see `ohds keys`')
+    .option(
+      '--keys <file>',
+      'key file of consumers and key hashes (env OHDS_KEYS_FILE); see `ohds keys`',
+    )
     .option('--print-openapi', 'print the OpenAPI 3.1 document to stdout and exit')
     .action(async (flags: Flags) => {
       if (flags.printOpenapi === true) {
-        io.stdout.write(`${JSON.stringify(buildOpenApi(allRoutes(), buildInfo().version), null, 2)}\n`);
+        io.stdout.write(
+          `${JSON.stringify(serveRoutes(routeGroups.flat()).openapi(), null, 2)}\n`,
+        );
         return;
       }
       const config = loadConfig(io.env, overrides(flags, io), io.cwd);
       if (config.keysFile === null) {
-        throw new UsageError('No key file: pass --keys FILE or set OHDS_KEYS_FILE (create one with `ohds keys add`).');
+        throw new UsageError(
+          'No key file: pass --keys FILE or set OHDS_KEYS_FILE (create one with `ohds keys add`).',
+        );
       }
-      const server = await startServer(config, { logStream: io.stderr, signals: ['SIGTERM', 'SIGINT'] });
-      io.stderr.write(`ohds: serving on ${server.url} (Ctrl-C or SIGTERM drains for up to ${config.shutdownGraceMs} ms and stops)\n`);
+      const server = await startServer(config, {
+        logStream: io.stderr,
+        signals: ['SIGTERM', 'SIGINT'],
+      });
+      io.stderr.write(
+        `ohds: serving on ${server.url} (Ctrl-C or SIGTERM drains for up to ${config.shutdownGraceMs} ms and stops)\n`,
+      );
       await server.closed;
     });
 }

@@ -14,8 +14,12 @@ function findPackage(): { name: string; version: string } {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
     try {
-      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
-      if (pkg.name === 'ohds' && typeof pkg.version === 'string') return { name: pkg.name, version: pkg.version };
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
+      if (pkg.name === 'ohds' && typeof pkg.version === 'string')
+        return { name: pkg.name, version: pkg.version };
     } catch {
       // not here; keep walking
     }

@@ -65,11 +65,13 @@ function str(env: Env, name: string): string | null {
 }
 
 /** A host name, IPv4 or bracketed IPv6 address, with an optional port: what a redirect may name. */
-export const HOST_PATTERN = /^(?:[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,126}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+export const HOST_PATTERN =
+  /^(?:[A-Za-z0-9-]{1,63}(?:\.[A-Za-z0-9-]{1,63}){0,126}|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 
 function hostName(env: Env, name: string): string | null {
   const raw = str(env, name);
-  if (raw !== null && !HOST_PATTERN.test(raw)) throw new UsageError(`Environment variable ${name} must be a host name with an optional port.`);
+  if (raw !== null && !HOST_PATTERN.test(raw))
+    throw new UsageError(`Environment variable ${name} must be a host name with an optional port.`);
   return raw;
 }
 
@@ -79,12 +81,18 @@ function flag(env: Env, name: string): boolean {
 }
 
 /** Builds the frozen configuration from an environment and command-line overrides. */
-export function loadConfig(env: Env, overrides: Partial<Config> = {}, cwd = process.cwd()): Readonly<Config> {
+export function loadConfig(
+  env: Env,
+  overrides: Partial<Config> = {},
+  cwd = process.cwd(),
+): Readonly<Config> {
   const provider = str(env, 'OHDS_MODEL_PROVIDER') ?? 'rules';
   if (provider !== 'rules' && provider !== 'openai') {
     throw new UsageError('Environment variable OHDS_MODEL_PROVIDER must be rules or openai.');
   }
-  const dataDir = str(env, 'OHDS_DATA_DIR') ?? join(str(env, 'XDG_DATA_HOME') ?? join(homedir(), '.local', 'share'), 'ohds');
+  const dataDir =
+    str(env, 'OHDS_DATA_DIR') ??
+    join(str(env, 'XDG_DATA_HOME') ?? join(homedir(), '.local', 'share'), 'ohds');
   const dataSource = str(env, 'OHDS_DATA_SOURCE');
   const config: Config = {
     dataDir: resolve(cwd, dataDir),
@@ -113,10 +121,12 @@ export function loadConfig(env: Env, overrides: Partial<Config> = {}, cwd = proc
     modelTimeoutMs: int(env, 'OHDS_MODEL_TIMEOUT_MS', 120_000, 100, 600_000),
     modelRetries: int(env, 'OHDS_MODEL_RETRIES', 2, 0, 10),
     redisUrl: str(env, 'OHDS_REDIS_URL'),
-    noColor: env['NO_COLOR'] !== undefined && env['NO_COLOR'] !== '',
+    noColor: env.NO_COLOR !== undefined && env.NO_COLOR !== '',
   };
   if (config.headersTimeoutMs > config.requestTimeoutMs) {
-    throw new UsageError('Environment variable OHDS_HEADERS_TIMEOUT_MS must not exceed OHDS_REQUEST_TIMEOUT_MS.');
+    throw new UsageError(
+      'Environment variable OHDS_HEADERS_TIMEOUT_MS must not exceed OHDS_REQUEST_TIMEOUT_MS.',
+    );
   }
   for (const [key, value] of Object.entries(overrides)) {
     if (value !== undefined) (config as unknown as Record<string, unknown>)[key] = value;

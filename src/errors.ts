@@ -9,16 +9,28 @@ export const ERROR_CATALOGUE = {
   /** 400 shape/range failure (with `field`) or vocabulary rejection (without). */
   ValidationError: { status: 400, exitCode: 2, message: 'The request is not valid.' },
   /** 400: identifier-shaped value or blocked field name. `field` always set; the value never echoed. */
-  DeIdentificationViolation: { status: 400, exitCode: 2, message: 'Identifier-shaped content is not accepted.' },
+  DeIdentificationViolation: {
+    status: 400,
+    exitCode: 2,
+    message: 'Identifier-shaped content is not accepted.',
+  },
   Unauthenticated: { status: 401, exitCode: 1, message: 'Invalid credentials.' },
   PaymentRequired: { status: 402, exitCode: 1, message: 'Not enough credits.' },
   NotFound: { status: 404, exitCode: 1, message: 'Not found.' },
   PayloadTooLarge: { status: 413, exitCode: 1, message: 'Request body exceeds 512 KB.' },
-  UnsupportedMediaType: { status: 415, exitCode: 1, message: 'Content-Type must be application/json.' },
+  UnsupportedMediaType: {
+    status: 415,
+    exitCode: 1,
+    message: 'Content-Type must be application/json.',
+  },
   UnprocessableEntity: { status: 422, exitCode: 1, message: 'The request cannot be processed.' },
   RateLimited: { status: 429, exitCode: 1, message: 'Rate limit exceeded; retry later.' },
   InternalError: { status: 500, exitCode: 1, message: 'Internal error.' },
-  UpstreamError: { status: 502, exitCode: 1, message: 'The upstream model returned an unusable response.' },
+  UpstreamError: {
+    status: 502,
+    exitCode: 1,
+    message: 'The upstream model returned an unusable response.',
+  },
   ServiceUnavailable: { status: 503, exitCode: 2, message: 'A dependency is unavailable.' },
   UpstreamTimeout: { status: 504, exitCode: 1, message: 'The upstream model timed out.' },
   /** CLI-only: bad flags, unreadable file, unusable header. */
@@ -49,7 +61,12 @@ export class OhdsError extends Error {
   readonly exitCode: number;
   readonly extras: ErrorExtras;
 
-  constructor(code: ErrorCode, message: string = ERROR_CATALOGUE[code].message, extras: ErrorExtras = {}, options: ErrorOptions = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string = ERROR_CATALOGUE[code].message,
+    extras: ErrorExtras = {},
+    options: ErrorOptions = {},
+  ) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = code;
     this.code = code;
@@ -66,7 +83,10 @@ export class ValidationError extends OhdsError {
 }
 
 export class DeIdentificationViolation extends OhdsError {
-  constructor(field: string, message = `Identifier-shaped content is not accepted in field '${field}'.`) {
+  constructor(
+    field: string,
+    message = `Identifier-shaped content is not accepted in field '${field}'.`,
+  ) {
     super('DeIdentificationViolation', message, { field });
   }
 }

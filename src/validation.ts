@@ -35,7 +35,9 @@ function describe(issue: z.core.$ZodIssue): string {
     case 'invalid_value':
       return `must be one of: ${issue.values.map(String).join(', ')}`;
     case 'invalid_format':
-      return issue.pattern ? `must match pattern ${issue.pattern}` : `must be a valid ${issue.format}`;
+      return issue.pattern
+        ? `must match pattern ${issue.pattern}`
+        : `must be a valid ${issue.format}`;
     case 'unrecognized_keys':
       return 'is not a recognised field';
     case 'not_multiple_of':
@@ -49,7 +51,11 @@ function describe(issue: z.core.$ZodIssue): string {
 }
 
 /** Parses `value` with `schema` or throws a ValidationError naming the first failing field. */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown, prefix: ReadonlyArray<PropertyKey> = []): z.output<S> {
+export function parseWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  prefix: ReadonlyArray<PropertyKey> = [],
+): z.output<S> {
   // reportInput lets `describe` tell a missing field from a wrong type; the input is never rendered.
   const result = schema.safeParse(value, { reportInput: true });
   if (result.success) return result.data;

@@ -13,8 +13,9 @@
 //  - every card has exactly one label; labels are well formed; resolved labels cite segments of the
 //    window, open labels cite none; safety categories are never resolved (spec rule 2);
 //  - dev/test are a disjoint split of corpus by sha256(id)[0] < 102 -> test.
-import { readFileSync } from 'node:fs';
+
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -37,11 +38,41 @@ function load(name) {
     .filter(Boolean);
 }
 
-const SAFETY = new Set(['emergency-activation', 'escalation-indicated', 'red-flag-screening', 'patient-location-unconfirmed', 'otc-contraindication-check']);
+const SAFETY = new Set([
+  'emergency-activation',
+  'escalation-indicated',
+  'red-flag-screening',
+  'patient-location-unconfirmed',
+  'otc-contraindication-check',
+]);
 const KINDS = new Set(['question', 'information', 'action', 'discussion']);
-const TYPES = new Set(['scale', 'duration', 'quantity', 'frequency', 'yes_no', 'side', 'body_site', 'date', 'description', 'none']);
+const TYPES = new Set([
+  'scale',
+  'duration',
+  'quantity',
+  'frequency',
+  'yes_no',
+  'side',
+  'body_site',
+  'date',
+  'description',
+  'none',
+]);
 const KEBAB = /^[a-z0-9-]+$/;
-const BLOCKED_KEYS = new Set(['name', 'first_name', 'last_name', 'full_name', 'ssn', 'dob', 'date_of_birth', 'email', 'phone', 'mrn', 'patient_id', 'member_id']);
+const BLOCKED_KEYS = new Set([
+  'name',
+  'first_name',
+  'last_name',
+  'full_name',
+  'ssn',
+  'dob',
+  'date_of_birth',
+  'email',
+  'phone',
+  'mrn',
+  'patient_id',
+  'member_id',
+]);
 const IDENT = [
   ['e-mail shape', /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/],
   ['3-2-4 digit group', /\b\d{3}[-\s.]?\d{2}[-\s.]?\d{4}\b/],
@@ -54,8 +85,9 @@ const isInt = (v) => Number.isInteger(v) && v >= 0;
 function scan(id, path, v) {
   if (typeof v === 'string') {
     for (const [what, re] of IDENT) if (re.test(v)) err(id, `${path}: ${what}`);
-  } else if (Array.isArray(v)) v.forEach((x, i) => scan(id, `${path}[${i}]`, x));
-  else if (v && typeof v === 'object') {
+  } else if (Array.isArray(v)) {
+    for (const [i, x] of v.entries()) scan(id, `${path}[${i}]`, x);
+  } else if (v && typeof v === 'object') {
     for (const [k, x] of Object.entries(v)) {
       if (BLOCKED_KEYS.has(k.toLowerCase())) err(id, `${path}.${k}: blocked field name`);
       scan(id, `${path}.${k}`, x);
@@ -69,31 +101,41 @@ function checkRow(r) {
   if (!isStr(r.visit_type, 1, 200)) err(id, 'visit_type missing');
   const q = r.request;
   if (!q || typeof q !== 'object') return err(id, 'request missing');
-  for (const k of Object.keys(q)) if (!['encounter_id', 'active_nudges', 'transcript_window'].includes(k)) err(id, `request has unexpected key ${k}`);
-  if (q.encounter_id !== undefined && !isStr(q.encounter_id, 1, 64)) err(id, 'encounter_id not 1-64 chars');
+  for (const k of Object.keys(q))
+    if (!['encounter_id', 'active_nudges', 'transcript_window'].includes(k))
+      err(id, `request has unexpected key ${k}`);
+  if (q.encounter_id !== undefined && !isStr(q.encounter_id, 1, 64))
+    err(id, 'encounter_id not 1-64 chars');
   if (q.encounter_id !== r.id) err(id, 'encounter_id differs from id');
   const cards = q.active_nudges;
-  if (!Array.isArray(cards) || cards.length < 1 || cards.length > 64) err(id, 'active_nudges must hold 1-64 entries');
+  if (!Array.isArray(cards) || cards.length < 1 || cards.length > 64)
+    err(id, 'active_nudges must hold 1-64 entries');
   const cardIds = new Set();
   for (const [i, c] of (cards || []).entries()) {
     const p = `active_nudges[${i}]`;
-    for (const k of Object.keys(c)) if (!['card_id', 'category', 'body'].includes(k)) err(id, `${p} unexpected key ${k}`);
+    for (const k of Object.keys(c))
+      if (!['card_id', 'category', 'body'].includes(k)) err(id, `${p} unexpected key ${k}`);
     if (!isStr(c.card_id, 1, 32)) err(id, `${p}.card_id not 1-32 chars`);
-    if (!isStr(c.category, 1, 64) || !KEBAB.test(c.category)) err(id, `${p}.category not kebab 1-64`);
+    if (!isStr(c.category, 1, 64) || !KEBAB.test(c.category))
+      err(id, `${p}.category not kebab 1-64`);
     if (!isStr(c.body, 1, 280)) err(id, `${p}.body not 1-280 chars`);
     if (cardIds.has(c.card_id)) err(id, `${p}.card_id duplicate ${c.card_id}`);
     cardIds.add(c.card_id);
   }
   const segs = q.transcript_window;
-  if (!Array.isArray(segs) || segs.length < 1 || segs.length > 256) err(id, 'transcript_window must hold 1-256 segments');
+  if (!Array.isArray(segs) || segs.length < 1 || segs.length > 256)
+    err(id, 'transcript_window must hold 1-256 segments');
   const segIds = new Set();
   for (const [i, s] of (segs || []).entries()) {
     const p = `transcript_window[${i}]`;
-    for (const k of Object.keys(s)) if (!['segment_id', 'speaker', 'text', 'started_at_ms', 'ended_at_ms'].includes(k)) err(id, `${p} unexpected key ${k}`);
+    for (const k of Object.keys(s))
+      if (!['segment_id', 'speaker', 'text', 'started_at_ms', 'ended_at_ms'].includes(k))
+        err(id, `${p} unexpected key ${k}`);
     if (!isStr(s.segment_id, 1, 256)) err(id, `${p}.segment_id not 1-256 chars`);
     if (!isStr(s.speaker, 1, 32)) err(id, `${p}.speaker not 1-32 chars`);
     if (!isStr(s.text, 1, 8000)) err(id, `${p}.text not 1-8000 chars`);
-    if (!isInt(s.started_at_ms) || !isInt(s.ended_at_ms)) err(id, `${p} times must be integers >= 0`);
+    if (!isInt(s.started_at_ms) || !isInt(s.ended_at_ms))
+      err(id, `${p} times must be integers >= 0`);
     else if (s.ended_at_ms < s.started_at_ms) err(id, `${p} ends before it starts`);
     if (segIds.has(s.segment_id)) err(id, `${p}.segment_id duplicate`);
     segIds.add(s.segment_id);
@@ -105,7 +147,10 @@ function checkRow(r) {
   if (!ex || typeof ex !== 'object') return err(id, 'expected missing');
   for (const cid of cardIds) if (!(cid in ex)) err(id, `card ${cid} has no label`);
   for (const [cid, e] of Object.entries(ex)) {
-    if (!cardIds.has(cid)) { err(id, `label for unknown card ${cid}`); continue; }
+    if (!cardIds.has(cid)) {
+      err(id, `label for unknown card ${cid}`);
+      continue;
+    }
     const cat = cards.find((c) => c.card_id === cid).category;
     if (typeof e.resolved !== 'boolean') err(id, `${cid}.resolved not boolean`);
     if (!KINDS.has(e.kind)) err(id, `${cid}.kind invalid`);
@@ -113,11 +158,14 @@ function checkRow(r) {
     if (!isStr(e.why, 1, 300)) err(id, `${cid}.why missing`);
     if (!Array.isArray(e.segments)) err(id, `${cid}.segments not an array`);
     else {
-      for (const sid of e.segments) if (!segIds.has(sid)) err(id, `${cid} cites unknown segment ${sid}`);
-      if (e.resolved && e.segments.length === 0) err(id, `${cid} resolved without supporting segments`);
+      for (const sid of e.segments)
+        if (!segIds.has(sid)) err(id, `${cid} cites unknown segment ${sid}`);
+      if (e.resolved && e.segments.length === 0)
+        err(id, `${cid} resolved without supporting segments`);
       if (!e.resolved && e.segments.length > 0) err(id, `${cid} open but cites segments`);
     }
-    if (SAFETY.has(cat) && e.resolved !== false) err(id, `${cid} is a safety card (${cat}) and must be resolved:false`);
+    if (SAFETY.has(cat) && e.resolved !== false)
+      err(id, `${cid} is a safety card (${cat}) and must be resolved:false`);
   }
 }
 
@@ -135,20 +183,31 @@ const isTest = (id) => createHash('sha256').update(id).digest()[0] < 102;
 const byId = new Map(corpus.map((x) => [x.row.id, JSON.stringify(x.row)]));
 const devIds = new Set(dev.map((x) => x.row.id));
 const testIds = new Set(test.map((x) => x.row.id));
-for (const [name, part, want] of [['dev', dev, false], ['test', test, true]]) {
+for (const [name, part, want] of [
+  ['dev', dev, false],
+  ['test', test, true],
+]) {
   for (const { row } of part) {
     if (!byId.has(row.id)) err(row.id, `in ${name} but not in corpus`);
-    else if (byId.get(row.id) !== JSON.stringify(row)) err(row.id, `${name} row differs from corpus row`);
-    if (isTest(row.id) !== want) err(row.id, `in ${name} but sha256 split says ${want ? 'dev' : 'test'}`);
+    else if (byId.get(row.id) !== JSON.stringify(row))
+      err(row.id, `${name} row differs from corpus row`);
+    if (isTest(row.id) !== want)
+      err(row.id, `in ${name} but sha256 split says ${want ? 'dev' : 'test'}`);
   }
 }
 for (const id of only ? [] : byId.keys()) {
-  if (devIds.has(id) === testIds.has(id)) err(id, devIds.has(id) ? 'in both dev and test' : 'in neither dev nor test');
+  if (devIds.has(id) === testIds.has(id))
+    err(id, devIds.has(id) ? 'in both dev and test' : 'in neither dev nor test');
 }
 
 // summary
 const stats = (rows) => {
-  const cards = rows.flatMap(({ row }) => Object.entries(row.expected || {}).map(([cid, e]) => ({ ...e, cat: row.request.active_nudges.find((c) => c.card_id === cid)?.category })));
+  const cards = rows.flatMap(({ row }) =>
+    Object.entries(row.expected || {}).map(([cid, e]) => ({
+      ...e,
+      cat: row.request.active_nudges.find((c) => c.card_id === cid)?.category,
+    })),
+  );
   const res = cards.filter((c) => c.resolved).length;
   const saf = cards.filter((c) => SAFETY.has(c.cat)).length;
   return `${rows.length} windows, ${cards.length} cards, ${res} resolved (${((100 * res) / cards.length).toFixed(1)}%), ${saf} safety (${((100 * saf) / cards.length).toFixed(1)}%)`;
@@ -159,7 +218,7 @@ if (!only) {
   console.log(`test:   ${stats(test)}`);
 }
 if (errors.length) {
-  console.error(`\n${errors.length} problem(s):\n` + errors.join('\n'));
+  console.error(`\n${errors.length} problem(s):\n${errors.join('\n')}`);
   process.exit(1);
 }
 console.log('ok');

@@ -4,8 +4,9 @@
 // POST /api/recordability/analyze (docs: shared spec, interface.md) within their limits;
 // expected/source blocks well-formed; dev/test are a disjoint split of corpus by
 // sha256(source.url)[0] < 102 -> test.
-import { readFileSync } from 'node:fs';
+
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -38,7 +39,15 @@ const SCHEMA = {
     reported_date: { t: 'date' },
     location_context: {
       t: 'enum',
-      v: ['on_premises', 'parking_lot', 'company_travel', 'work_from_home', 'offsite_work', 'non_work_location', 'unknown'],
+      v: [
+        'on_premises',
+        'parking_lot',
+        'company_travel',
+        'work_from_home',
+        'offsite_work',
+        'non_work_location',
+        'unknown',
+      ],
     },
     activity_at_time: str(1000),
     during_assigned_hours: { t: 'boolean' },
@@ -51,9 +60,22 @@ const SCHEMA = {
     symptom_onset_date: { t: 'date' },
     onset_type: { t: 'enum', v: ['acute', 'gradual', 'unknown'] },
   },
-  employee: { job_title: str(200), job_duties: str(2000), department: str(200), tenure_bracket: str(40) },
-  treatment: { provided: { t: 'strarray', maxItems: 25, min: 1, max: 1000 }, provider_type: str(200), prescription_issued: { t: 'boolean' } },
-  prior_condition: { exists: { t: 'boolean' }, description: str(4000), prior_incident_date: { t: 'date' } },
+  employee: {
+    job_title: str(200),
+    job_duties: str(2000),
+    department: str(200),
+    tenure_bracket: str(40),
+  },
+  treatment: {
+    provided: { t: 'strarray', maxItems: 25, min: 1, max: 1000 },
+    provider_type: str(200),
+    prescription_issued: { t: 'boolean' },
+  },
+  prior_condition: {
+    exists: { t: 'boolean' },
+    description: str(4000),
+    prior_incident_date: { t: 'date' },
+  },
   statements: { t: 'statements' },
   work_status: {
     days_away: { t: 'int', min: 0, max: 3650 },
@@ -69,10 +91,12 @@ function checkField(id, path, rule, v) {
   switch (rule.t) {
     case 'string':
       if (typeof v !== 'string') return err(id, `${path} not a string`);
-      if (v.length < rule.min || v.length > rule.max) err(id, `${path} length ${v.length} outside ${rule.min}-${rule.max}`);
+      if (v.length < rule.min || v.length > rule.max)
+        err(id, `${path} length ${v.length} outside ${rule.min}-${rule.max}`);
       break;
     case 'date':
-      if (typeof v !== 'string' || !DATE.test(v) || Number.isNaN(Date.parse(v))) err(id, `${path} not YYYY-MM-DD`);
+      if (typeof v !== 'string' || !DATE.test(v) || Number.isNaN(Date.parse(v)))
+        err(id, `${path} not YYYY-MM-DD`);
       break;
     case 'enum':
       if (!rule.v.includes(v)) err(id, `${path} value ${JSON.stringify(v)} not in enum`);
@@ -81,11 +105,14 @@ function checkField(id, path, rule, v) {
       if (typeof v !== 'boolean') err(id, `${path} not boolean`);
       break;
     case 'int':
-      if (!Number.isInteger(v) || v < rule.min || v > rule.max) err(id, `${path} not an integer ${rule.min}-${rule.max}`);
+      if (!Number.isInteger(v) || v < rule.min || v > rule.max)
+        err(id, `${path} not an integer ${rule.min}-${rule.max}`);
       break;
     case 'strarray':
-      if (!Array.isArray(v) || v.length > rule.maxItems) return err(id, `${path} not an array of <= ${rule.maxItems}`);
-      v.forEach((s, i) => checkField(id, `${path}[${i}]`, { t: 'string', min: rule.min, max: rule.max }, s));
+      if (!Array.isArray(v) || v.length > rule.maxItems)
+        return err(id, `${path} not an array of <= ${rule.maxItems}`);
+      for (const [i, s] of v.entries())
+        checkField(id, `${path}[${i}]`, { t: 'string', min: rule.min, max: rule.max }, s);
       break;
     default:
       err(id, `${path} unknown rule`);
@@ -103,15 +130,27 @@ function checkCase(id, c) {
     const rule = SCHEMA[blk];
     if (!rule) continue;
     if (rule.t === 'statements') {
-      if (!Array.isArray(v) || v.length > 20) { err(id, 'case.statements not an array of <= 20'); continue; }
+      if (!Array.isArray(v) || v.length > 20) {
+        err(id, 'case.statements not an array of <= 20');
+        continue;
+      }
       v.forEach((s, i) => {
-        for (const k of Object.keys(s)) if (!['source', 'text'].includes(k)) err(id, `unknown field case.statements[${i}].${k}`);
-        checkField(id, `case.statements[${i}].source`, { t: 'enum', v: ['employee', 'witness', 'clinician', 'employer', 'injury_report'] }, s.source);
+        for (const k of Object.keys(s))
+          if (!['source', 'text'].includes(k)) err(id, `unknown field case.statements[${i}].${k}`);
+        checkField(
+          id,
+          `case.statements[${i}].source`,
+          { t: 'enum', v: ['employee', 'witness', 'clinician', 'employer', 'injury_report'] },
+          s.source,
+        );
         checkField(id, `case.statements[${i}].text`, str(8000, 1), s.text);
       });
       continue;
     }
-    if (typeof v !== 'object' || Array.isArray(v)) { err(id, `case.${blk} not an object`); continue; }
+    if (typeof v !== 'object' || Array.isArray(v)) {
+      err(id, `case.${blk} not an object`);
+      continue;
+    }
     for (const [k, val] of Object.entries(v)) {
       if (!(k in rule)) err(id, `unknown field case.${blk}.${k}`);
       else checkField(id, `case.${blk}.${k}`, rule[k], val);
@@ -126,10 +165,38 @@ function checkCase(id, c) {
   if (/\(?\b\d{3}\)?[-. ]\d{3}[-. ]\d{4}\b/.test(text)) err(id, 'looks like a phone number');
 }
 
-const TOPICS = ['first_aid', 'medical_treatment', 'days_away', 'restriction', 'loss_of_consciousness', 'significant', 'work_environment',
-  'exception', 'preexisting', 'travel', 'home', 'recurrence', 'needlestick', 'medical_removal', 'hearing', 'tb', 'not_injury'];
-const CRIT = ['medical_treatment', 'days_away', 'restricted', 'transfer', 'loss_of_consciousness', 'death', 'significant_diagnosis',
-  'needlestick', 'medical_removal', 'hearing_loss', 'tb'];
+const TOPICS = [
+  'first_aid',
+  'medical_treatment',
+  'days_away',
+  'restriction',
+  'loss_of_consciousness',
+  'significant',
+  'work_environment',
+  'exception',
+  'preexisting',
+  'travel',
+  'home',
+  'recurrence',
+  'needlestick',
+  'medical_removal',
+  'hearing',
+  'tb',
+  'not_injury',
+];
+const CRIT = [
+  'medical_treatment',
+  'days_away',
+  'restricted',
+  'transfer',
+  'loss_of_consciousness',
+  'death',
+  'significant_diagnosis',
+  'needlestick',
+  'medical_removal',
+  'hearing_loss',
+  'tb',
+];
 const EXC = /^1904\.5\(b\)\(2\)\((i|ii|iii|iv|v|vi|vii|viii|ix)\)$/;
 
 function checkRow(r) {
@@ -146,19 +213,22 @@ function checkRow(r) {
   if (!['yes', 'no'].includes(e.recordable)) err(id, 'expected.recordable');
   if (![`yes`, 'no', null].includes(e.work_related)) err(id, 'expected.work_related');
   if (!['yes', 'no', null].includes(e.new_case)) err(id, 'expected.new_case');
-  if (!Array.isArray(e.criteria) || e.criteria.some((c) => !CRIT.includes(c))) err(id, 'expected.criteria');
+  if (!Array.isArray(e.criteria) || e.criteria.some((c) => !CRIT.includes(c)))
+    err(id, 'expected.criteria');
   if (!(e.exception === null || EXC.test(e.exception))) err(id, 'expected.exception');
   if (![null, 'G', 'H', 'I', 'J'].includes(e.column)) err(id, 'expected.column');
   if (e.recordable === 'yes') {
     if (!e.criteria.length) err(id, 'recordable without criteria');
-    if (e.work_related !== 'yes' || e.new_case !== 'yes') err(id, 'recordable but not work-related/new');
+    if (e.work_related !== 'yes' || e.new_case !== 'yes')
+      err(id, 'recordable but not work-related/new');
     if (!e.column) err(id, 'recordable without column');
     if (e.exception) err(id, 'recordable with an exception');
   } else if (e.column) err(id, 'not recordable but has column');
   if (e.exception && e.work_related !== 'no') err(id, 'exception but work_related != no');
   const s = r.source || {};
   if (!['faq', 'interpretation', 'preamble', 'regulation'].includes(s.type)) err(id, 'source.type');
-  for (const k of ['ref', 'url', 'point']) if (typeof s[k] !== 'string' || !s[k]) err(id, `source.${k}`);
+  for (const k of ['ref', 'url', 'point'])
+    if (typeof s[k] !== 'string' || !s[k]) err(id, `source.${k}`);
   if (s.url && !/^https?:\/\//.test(s.url)) err(id, 'source.url not a URL');
 }
 
@@ -174,7 +244,10 @@ for (const r of corpus) {
 const isTest = (url) => createHash('sha256').update(url, 'utf8').digest()[0] < 102;
 const byId = new Map(corpus.map((r) => [r.id, JSON.stringify(r)]));
 const splitIds = new Set();
-for (const [name, rows, want] of [['dev', dev, false], ['test', test, true]]) {
+for (const [name, rows, want] of [
+  ['dev', dev, false],
+  ['test', test, true],
+]) {
   for (const r of rows) {
     if (splitIds.has(r.id)) err(r.id, `appears in more than one split`);
     splitIds.add(r.id);
@@ -182,7 +255,8 @@ for (const [name, rows, want] of [['dev', dev, false], ['test', test, true]]) {
     if (isTest(r.source.url) !== want) err(r.id, `in ${name} but hash says otherwise`);
   }
 }
-if (splitIds.size !== corpus.length) err('split', `dev+test cover ${splitIds.size} of ${corpus.length} ids`);
+if (splitIds.size !== corpus.length)
+  err('split', `dev+test cover ${splitIds.size} of ${corpus.length} ids`);
 const urlSplit = new Map();
 for (const r of [...dev.map((x) => ['dev', x]), ...test.map((x) => ['test', x])]) {
   const [n, row] = r;
@@ -191,12 +265,24 @@ for (const r of [...dev.map((x) => ['dev', x]), ...test.map((x) => ['test', x])]
   urlSplit.set(row.source.url, n);
 }
 
-const count = (rows, f) => rows.reduce((m, r) => ((m[f(r)] = (m[f(r)] || 0) + 1), m), {});
-console.log(`corpus ${corpus.length}  dev ${dev.length}  test ${test.length}  distinct source urls ${urlSplit.size}`);
-console.log('recordable', count(corpus, (r) => r.expected.recordable));
-console.log('topics', count(corpus, (r) => r.topic));
+const count = (rows, f) => {
+  const m = {};
+  for (const r of rows) m[f(r)] = (m[f(r)] || 0) + 1;
+  return m;
+};
+console.log(
+  `corpus ${corpus.length}  dev ${dev.length}  test ${test.length}  distinct source urls ${urlSplit.size}`,
+);
+console.log(
+  'recordable',
+  count(corpus, (r) => r.expected.recordable),
+);
+console.log(
+  'topics',
+  count(corpus, (r) => r.topic),
+);
 if (errors.length) {
-  console.error(`${errors.length} problem(s):\n` + errors.join('\n'));
+  console.error(`${errors.length} problem(s):\n${errors.join('\n')}`);
   process.exit(1);
 }
 console.log('OK');

@@ -1,9 +1,10 @@
 /** The CSV flags every command that reads or writes CSV shares (src/io holds what they mean). */
-import type { Command } from 'commander';
+
 import type { Writable } from 'node:stream';
+import type { Command } from 'commander';
 import { parseDelimiter } from '../io/delimiter.ts';
 import type { RecordReader } from '../io/read.ts';
-import { rowErrorText, type RowError } from '../io/row-errors.ts';
+import { type RowError, rowErrorText } from '../io/row-errors.ts';
 
 export interface CsvFlags {
   delimiter?: string;
@@ -15,14 +16,30 @@ export interface CsvFlags {
 /** --delimiter, --encoding, --no-formula-guard. */
 export function withCsvFlags(cmd: Command): Command {
   return cmd
-    .option('--delimiter <char>', "CSV field delimiter: ',', ';', '|', '\\t' or tab (default: detected from the header; output uses the input's)")
-    .option('--encoding <name>', 'input encoding when the file has no byte-order mark: utf-8 (default), windows-1252, latin1, utf-16le...')
-    .option('--no-formula-guard', "write CSV cells starting with = + - @ as they are (default: prefixed with ' so a spreadsheet shows them as text)");
+    .option(
+      '--delimiter <char>',
+      "CSV field delimiter: ',', ';', '|', '\\t' or tab (default: detected from the header; output uses the input's)",
+    )
+    .option(
+      '--encoding <name>',
+      'input encoding when the file has no byte-order mark: utf-8 (default), windows-1252, latin1, utf-16le...',
+    )
+    .option(
+      '--no-formula-guard',
+      "write CSV cells starting with = + - @ as they are (default: prefixed with ' so a spreadsheet shows them as text)",
+    );
 }
 
 /** The options of the CSV writer: the delimiter given, else the input's, else a comma. */
-export function csvOutput(flags: CsvFlags, reader: RecordReader): { delimiter: string; formulaGuard: boolean } {
-  return { delimiter: flags.delimiter === undefined ? (reader.delimiter ?? ',') : parseDelimiter(flags.delimiter), formulaGuard: flags.formulaGuard };
+export function csvOutput(
+  flags: CsvFlags,
+  reader: RecordReader,
+): { delimiter: string; formulaGuard: boolean } {
+  return {
+    delimiter:
+      flags.delimiter === undefined ? (reader.delimiter ?? ',') : parseDelimiter(flags.delimiter),
+    formulaGuard: flags.formulaGuard,
+  };
 }
 
 /** Blank rows are skipped, not failed: say how many. */

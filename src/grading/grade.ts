@@ -5,9 +5,9 @@
  */
 import { CATALOG_VERSION } from '../catalog/version.ts';
 import { kpisFor, MATRIX_VERSION, PRIORITY_KEYS, type PriorityKey, type Role } from './matrix.ts';
-import { measureKpi, type MeasureContext } from './measures.ts';
+import { type MeasureContext, measureKpi } from './measures.ts';
 import type { GradeCaseInput, GradePriorityInput, Lever } from './schema.ts';
-import { evidenceOf, normaliseSignals, type CaseEvidence } from './signals.ts';
+import { type CaseEvidence, evidenceOf, normaliseSignals } from './signals.ts';
 
 export type NotScoredReason = 'insufficient_signal' | 'not_yet_resolvable';
 
@@ -51,8 +51,11 @@ export interface GradeOptions {
 const round = (n: number): number => Math.round(n * 10_000) / 10_000;
 
 /** Weighted mean over entries with a score and positive weight; null when there are none. */
-function weightedMean(entries: ReadonlyArray<{ score: number | null; weight: number }>): number | null {
-  let sum = 0, weights = 0;
+function weightedMean(
+  entries: ReadonlyArray<{ score: number | null; weight: number }>,
+): number | null {
+  let sum = 0,
+    weights = 0;
   for (const { score, weight } of entries) {
     if (score === null || weight <= 0) continue;
     sum += score * weight;
@@ -70,7 +73,10 @@ export function leverWeights(lever: Lever | null | undefined): Record<PriorityKe
   const given = PRIORITY_KEYS.map((key) => lever?.[key] ?? 0);
   const max = Math.max(...given);
   const ratio = (w: number): number => (max > 0 ? Math.round((w / max) * 1e9) / 1e9 : 1);
-  return Object.fromEntries(PRIORITY_KEYS.map((key, i) => [key, ratio(given[i]!)])) as Record<PriorityKey, number>;
+  return Object.fromEntries(PRIORITY_KEYS.map((key, i) => [key, ratio(given[i]!)])) as Record<
+    PriorityKey,
+    number
+  >;
 }
 
 const roundOrNull = (n: number | null): number | null => (n === null ? null : round(n));
@@ -87,7 +93,9 @@ function gradePriority(role: Role, key: PriorityKey, ctx: MeasureContext): Grade
   const kpis = kpisFor(role, key);
   const evidence = kpis.map((kpi) => measureKpi(kpi.measure, ctx));
   const scores = evidence.map((e) => (e.state === 'scored' ? e.score : null));
-  const exact = weightedMean(kpis.map((kpi, i) => ({ score: scores[i]!, weight: kpi.weights[role]! })));
+  const exact = weightedMean(
+    kpis.map((kpi, i) => ({ score: scores[i]!, weight: kpi.weights[role]! })),
+  );
   const covered = scores.filter((s) => s !== null).length;
   return {
     result: {
@@ -95,7 +103,12 @@ function gradePriority(role: Role, key: PriorityKey, ctx: MeasureContext): Grade
       score: roundOrNull(exact),
       coverage: round(covered / kpis.length),
       // Pending evidence (an opening event without its closing event) outranks missing evidence.
-      not_scored_reason: exact !== null ? null : evidence.some((e) => e.state === 'pending') ? 'not_yet_resolvable' : 'insufficient_signal',
+      not_scored_reason:
+        exact !== null
+          ? null
+          : evidence.some((e) => e.state === 'pending')
+            ? 'not_yet_resolvable'
+            : 'insufficient_signal',
       kpis: kpis.map((kpi, i) => ({
         key: kpi.key,
         score: roundOrNull(scores[i]!),
@@ -116,18 +129,29 @@ function gradeMember(
   weights: Record<PriorityKey, number>,
   now: number,
 ): MemberResult {
-  const ctx: MeasureContext = { evidence, member: evidenceOf(evidence, member.clinician_user_id_hash), now };
-  const graded = PRIORITY_KEYS.filter((key) => kpisFor(member.role, key).length > 0).map((key) => gradePriority(member.role, key, ctx));
-  const score = weightedMean(graded.map((g) => ({ score: g.exact, weight: weights[g.result.key] })));
+  const ctx: MeasureContext = {
+    evidence,
+    member: evidenceOf(evidence, member.clinician_user_id_hash),
+    now,
+  };
+  const graded = PRIORITY_KEYS.filter((key) => kpisFor(member.role, key).length > 0).map((key) =>
+    gradePriority(member.role, key, ctx),
+  );
+  const score = weightedMean(
+    graded.map((g) => ({ score: g.exact, weight: weights[g.result.key] })),
+  );
   const covered = graded.reduce((n, g) => n + g.covered, 0);
   const total = graded.reduce((n, g) => n + g.total, 0);
-  const pending = graded.some((g) => weights[g.result.key] > 0 && g.result.not_scored_reason === 'not_yet_resolvable');
+  const pending = graded.some(
+    (g) => weights[g.result.key] > 0 && g.result.not_scored_reason === 'not_yet_resolvable',
+  );
   return {
     clinician_user_id_hash: member.clinician_user_id_hash,
     role: member.role,
     score: roundOrNull(score),
     coverage: total === 0 ? 0 : round(covered / total),
-    not_scored_reason: score !== null ? null : pending ? 'not_yet_resolvable' : 'insufficient_signal',
+    not_scored_reason:
+      score !== null ? null : pending ? 'not_yet_resolvable' : 'insufficient_signal',
     priorities: graded.map((g) => g.result),
   };
 }
@@ -156,15 +180,31 @@ export interface GradePriorityResult {
  * The single-priority variant: every member in request order, graded on `priority` alone. A member whose
  * role does not own it gets `priorities: []`, a null score and `not_scored_reason: 'not_owned'`.
  */
-export function gradeCasePriority(input: GradePriorityInput, options: GradeOptions): GradePriorityResult {
+export function gradeCasePriority(
+  input: GradePriorityInput,
+  options: GradeOptions,
+): GradePriorityResult {
   const { priority } = input;
   const composite = gradeCase({ ...input, priorities: { [priority]: 1 } }, options);
   return {
     priority,
     members: composite.members.map((member) => {
       const owned = member.priorities.find((p) => p.key === priority);
-      if (!owned) return { ...member, score: null, coverage: 0, not_scored_reason: 'not_owned' as const, priorities: [] };
-      return { ...member, score: owned.score, coverage: owned.coverage, not_scored_reason: owned.not_scored_reason, priorities: [owned] };
+      if (!owned)
+        return {
+          ...member,
+          score: null,
+          coverage: 0,
+          not_scored_reason: 'not_owned' as const,
+          priorities: [],
+        };
+      return {
+        ...member,
+        score: owned.score,
+        coverage: owned.coverage,
+        not_scored_reason: owned.not_scored_reason,
+        priorities: [owned],
+      };
     }),
     matrix_version: composite.matrix_version,
     catalog_version: composite.catalog_version,

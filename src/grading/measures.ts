@@ -2,8 +2,8 @@
  * One function per measure type: from a member's evidence to a KPI's evidence state. Rationales are
  * short and identifier-free (counts and hours only: never a hash, a ref or an order code).
  */
-import { KPIS, type DurationBand, type Measure } from './matrix.ts';
-import { describeFamily, type CaseEvidence, type MemberEvidence } from './signals.ts';
+import { type DurationBand, KPIS, type Measure } from './matrix.ts';
+import { type CaseEvidence, describeFamily, type MemberEvidence } from './signals.ts';
 
 export type KpiEvidence =
   | { state: 'scored'; score: number; rationale: string }
@@ -47,7 +47,8 @@ type TimedMeasure = Extract<Measure, DurationBand>;
 
 /** Index of the first value >= t in an ascending array. */
 function lowerBound(values: readonly number[], t: number): number {
-  let lo = 0, hi = values.length;
+  let lo = 0,
+    hi = values.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
     if (values[mid]! < t) lo = mid + 1;
@@ -62,8 +63,14 @@ function timing(measure: TimedMeasure, ctx: MeasureContext): Timing {
   switch (measure.type) {
     case 'first_response': {
       const first = ctx.member.actions.get(measure.kind)?.[0];
-      if (anchors.length === 0) return { intervals: [], open: 0, missing: 'No case anchor (case_opened or info_available).' };
-      if (first === undefined) return { intervals: [], open: 0, missing: `No ${measure.kind} event by this member.` };
+      if (anchors.length === 0)
+        return {
+          intervals: [],
+          open: 0,
+          missing: 'No case anchor (case_opened or info_available).',
+        };
+      if (first === undefined)
+        return { intervals: [], open: 0, missing: `No ${measure.kind} event by this member.` };
       return { intervals: [waits.activeHours(anchors[0]!, first)], open: 0, missing: '' };
     }
     case 'anchored': {
@@ -74,11 +81,13 @@ function timing(measure: TimedMeasure, ctx: MeasureContext): Timing {
       for (let i = 0; i < anchors.length; i++) {
         const next = anchors[i + 1] ?? Number.POSITIVE_INFINITY;
         const answer = times[lowerBound(times, anchors[i]!)];
-        if (answer !== undefined && answer < next) intervals.push(waits.activeHours(anchors[i]!, answer));
+        if (answer !== undefined && answer < next)
+          intervals.push(waits.activeHours(anchors[i]!, answer));
       }
-      const missing = anchors.length === 0
-        ? 'No case anchor (case_opened or info_available).'
-        : `No ${measure.kind} event by this member after a case anchor.`;
+      const missing =
+        anchors.length === 0
+          ? 'No case anchor (case_opened or info_available).'
+          : `No ${measure.kind} event by this member after a case anchor.`;
       return { intervals, open: 0, missing };
     }
     case 'paired': {
@@ -89,17 +98,25 @@ function timing(measure: TimedMeasure, ctx: MeasureContext): Timing {
         if (pair.closed === null) open++;
         else intervals.push(waits.activeHours(pair.opened, pair.closed));
       }
-      return { intervals, open, missing: `No ${measure.families.map(describeFamily).join(' or ')} events paired by ref for this member.` };
+      return {
+        intervals,
+        open,
+        missing: `No ${measure.families.map(describeFamily).join(' or ')} events paired by ref for this member.`,
+      };
     }
   }
 }
 
 function scoreTiming(measure: TimedMeasure, ctx: MeasureContext): KpiEvidence {
   const { intervals, open, missing } = timing(measure, ctx);
-  const stillOpen = open > 0 ? `; ${plural(open, 'opening event')} still without a closing event` : '';
+  const stillOpen =
+    open > 0 ? `; ${plural(open, 'opening event')} still without a closing event` : '';
   if (intervals.length === 0) {
     return open > 0
-      ? { state: 'pending', rationale: `${plural(open, 'opening event')} still without a closing event.` }
+      ? {
+          state: 'pending',
+          rationale: `${plural(open, 'opening event')} still without a closing event.`,
+        }
       : { state: 'none', rationale: missing };
   }
   const score = mean(intervals.map((h) => bandScore(h, measure)));
@@ -112,11 +129,14 @@ function scoreTiming(measure: TimedMeasure, ctx: MeasureContext): KpiEvidence {
 
 /** Timed KPIs of the timeliness priority: their intervals feed responsiveness consistency. */
 const TIMELINESS_TIMED = KPIS.flatMap((kpi) =>
-  kpi.priority === 'timeliness' && 'targetHours' in kpi.measure ? [kpi.measure as TimedMeasure] : [],
+  kpi.priority === 'timeliness' && 'targetHours' in kpi.measure
+    ? [kpi.measure as TimedMeasure]
+    : [],
 );
 
 function scoreConsistency(minIntervals: number, ctx: MeasureContext): KpiEvidence {
-  let measured = 0, onTarget = 0;
+  let measured = 0,
+    onTarget = 0;
   for (const measure of TIMELINESS_TIMED) {
     for (const h of timing(measure, ctx).intervals) {
       measured++;
@@ -124,19 +144,36 @@ function scoreConsistency(minIntervals: number, ctx: MeasureContext): KpiEvidenc
     }
   }
   if (measured < minIntervals) {
-    return { state: 'none', rationale: `Needs at least ${minIntervals} measured timeliness intervals; ${measured} available.` };
+    return {
+      state: 'none',
+      rationale: `Needs at least ${minIntervals} measured timeliness intervals; ${measured} available.`,
+    };
   }
-  return { state: 'scored', score: onTarget / measured, rationale: `${onTarget} of ${measured} timeliness intervals met their target.` };
+  return {
+    state: 'scored',
+    score: onTarget / measured,
+    rationale: `${onTarget} of ${measured} timeliness intervals met their target.`,
+  };
 }
 
 function scoreCompleteness(ratios: readonly number[], what: string): KpiEvidence {
-  if (ratios.length === 0) return { state: 'none', rationale: `No ${what} record by this member with required-field counts.` };
+  if (ratios.length === 0)
+    return {
+      state: 'none',
+      rationale: `No ${what} record by this member with required-field counts.`,
+    };
   const score = mean(ratios);
-  return { state: 'scored', score, rationale: `${plural(ratios.length, `${what} record`)}, mean completeness ${score.toFixed(2)}.` };
+  return {
+    state: 'scored',
+    score,
+    rationale: `${plural(ratios.length, `${what} record`)}, mean completeness ${score.toFixed(2)}.`,
+  };
 }
 
 function scoreFilings(ctx: MeasureContext): KpiEvidence {
-  let onTime = 0, resolved = 0, notDue = 0;
+  let onTime = 0,
+    resolved = 0,
+    notDue = 0;
   for (const { due, filedAt } of ctx.member.filings) {
     if (filedAt !== null) {
       resolved++;
@@ -146,15 +183,23 @@ function scoreFilings(ctx: MeasureContext): KpiEvidence {
   }
   if (resolved === 0) {
     return notDue > 0
-      ? { state: 'pending', rationale: `${plural(notDue, 'required filing')} not filed and not yet due.` }
+      ? {
+          state: 'pending',
+          rationale: `${plural(notDue, 'required filing')} not filed and not yet due.`,
+        }
       : { state: 'none', rationale: 'No required filing by this member with a due time.' };
   }
   const later = notDue > 0 ? `; ${notDue} not yet due` : '';
-  return { state: 'scored', score: onTime / resolved, rationale: `${onTime} of ${plural(resolved, 'required filing')} filed by the due time${later}.` };
+  return {
+    state: 'scored',
+    score: onTime / resolved,
+    rationale: `${onTime} of ${plural(resolved, 'required filing')} filed by the due time${later}.`,
+  };
 }
 
 function scoreOrders(ctx: MeasureContext): KpiEvidence {
-  let judged = 0, unindicatedRepeats = 0;
+  let judged = 0,
+    unindicatedRepeats = 0;
   for (const order of ctx.member.orders) {
     if (!order.repeat) judged++;
     else if (order.newIndication !== undefined) {
@@ -162,7 +207,8 @@ function scoreOrders(ctx: MeasureContext): KpiEvidence {
       if (!order.newIndication) unindicatedRepeats++;
     } // a repeat with no new_indication flag cannot be judged
   }
-  if (judged === 0) return { state: 'none', rationale: 'No order by this member that can be judged.' };
+  if (judged === 0)
+    return { state: 'none', rationale: 'No order by this member that can be judged.' };
   return {
     state: 'scored',
     score: 1 - unindicatedRepeats / judged,
@@ -182,7 +228,10 @@ export function measureKpi(measure: Measure, ctx: MeasureContext): KpiEvidence {
     case 'consistency':
       return scoreConsistency(measure.minIntervals, ctx);
     case 'completeness':
-      return scoreCompleteness(ctx.member[measure.group], measure.group === 'documentation' ? 'documentation' : 'referral');
+      return scoreCompleteness(
+        ctx.member[measure.group],
+        measure.group === 'documentation' ? 'documentation' : 'referral',
+      );
     case 'filing':
       return scoreFilings(ctx);
     case 'orders':

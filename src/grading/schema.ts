@@ -8,13 +8,22 @@ import { z } from 'zod';
 import { PRIORITY_KEYS, ROLES } from './matrix.ts';
 
 const token = z.string().min(1).max(256);
-const optionalToken = token.nullable().optional();
 /** Event and context strings: any string (an empty one matches and pairs with nothing) or null. */
 const optionalText = z.string().max(256).nullable().optional();
 /** Parsed by the normaliser; anything that is not an ISO 8601 timestamp just does not contribute. */
-const timestamp = z.unknown().optional().describe('ISO 8601 timestamp (date and time); a malformed or missing value means the event does not contribute.');
+const timestamp = z
+  .unknown()
+  .optional()
+  .describe(
+    'ISO 8601 timestamp (date and time); a malformed or missing value means the event does not contribute.',
+  );
 /** A filing deadline or filing time: a timestamp or a bare calendar day; anything else is ignored. */
-const dayOrTimestamp = z.unknown().optional().describe('ISO 8601 timestamp or calendar day (YYYY-MM-DD, the whole day UTC); a malformed value means the filing does not contribute.');
+const dayOrTimestamp = z
+  .unknown()
+  .optional()
+  .describe(
+    'ISO 8601 timestamp or calendar day (YYYY-MM-DD, the whole day UTC); a malformed value means the filing does not contribute.',
+  );
 const count = z.number().int().min(0).max(100_000);
 
 const baseEvent = {
@@ -25,15 +34,25 @@ const baseEvent = {
 };
 
 /** present <= total, reported on the `required_fields_present` path. */
-function presentWithinTotal(event: { required_fields_present?: number | undefined; required_fields_total?: number | undefined }): boolean {
+function presentWithinTotal(event: {
+  required_fields_present?: number | undefined;
+  required_fields_total?: number | undefined;
+}): boolean {
   const { required_fields_present: present, required_fields_total: total } = event;
   return present === undefined || total === undefined || present <= total;
 }
-const presentPath = { path: ['required_fields_present'], message: 'must not exceed required_fields_total' };
+const presentPath = {
+  path: ['required_fields_present'],
+  message: 'must not exceed required_fields_total',
+};
 
 const timedEvent = z.object(baseEvent);
 const completenessEvent = z
-  .object({ ...baseEvent, required_fields_present: count.optional(), required_fields_total: count.optional() })
+  .object({
+    ...baseEvent,
+    required_fields_present: count.optional(),
+    required_fields_total: count.optional(),
+  })
   .refine(presentWithinTotal, presentPath);
 const referralEvent = z
   .object({
@@ -50,7 +69,11 @@ const regulatoryEvent = z.object({
   due_at: dayOrTimestamp,
   filed_at: dayOrTimestamp,
 });
-const orderEvent = z.object({ ...baseEvent, order_code: z.string().min(1).max(64).optional(), new_indication: z.boolean().optional() });
+const orderEvent = z.object({
+  ...baseEvent,
+  order_code: z.string().min(1).max(64).optional(),
+  new_indication: z.boolean().optional(),
+});
 
 /** Named groups of event arrays; unknown groups are ignored. */
 const signalsSchema = z.object({
@@ -69,7 +92,10 @@ const prioritySchema = z.enum(PRIORITY_KEYS);
  * case-process dates the spec's regulatory group carries, often as a bare day, not personal dates
  * (the same reasoning as recordability's event dates). Every other past day date is still a 400.
  */
-export const GRADING_PAST_DATE_EXEMPT = ['signals.regulatory[*].due_at', 'signals.regulatory[*].filed_at'] as const;
+export const GRADING_PAST_DATE_EXEMPT = [
+  'signals.regulatory[*].due_at',
+  'signals.regulatory[*].filed_at',
+] as const;
 
 /** The lever: relative weights, non-negative; a key that is not a priority is a 400 naming it. */
 const leverSchema = z.strictObject(
@@ -80,7 +106,9 @@ const leverSchema = z.strictObject(
 );
 
 /** Spec: a caller-computed SHA-256 hash, echoed back; so it must be one (64 hex digits), never free text. */
-const sha256Hex = z.string().regex(/^[0-9a-fA-F]{64}$/, 'must be a SHA-256 hash: 64 hexadecimal characters');
+const sha256Hex = z
+  .string()
+  .regex(/^[0-9a-fA-F]{64}$/, 'must be a SHA-256 hash: 64 hexadecimal characters');
 
 const careTeamMemberSchema = z.object({
   clinician_user_id_hash: sha256Hex,
@@ -98,7 +126,9 @@ export const gradeCaseRequestSchema = z.object({
   priorities: leverSchema.nullable().optional(),
 });
 
-export const gradePriorityRequestSchema = gradeCaseRequestSchema.extend({ priority: prioritySchema });
+export const gradePriorityRequestSchema = gradeCaseRequestSchema.extend({
+  priority: prioritySchema,
+});
 
 export type GradeCaseInput = z.output<typeof gradeCaseRequestSchema>;
 export type GradePriorityInput = z.output<typeof gradePriorityRequestSchema>;
@@ -108,8 +138,20 @@ export type Lever = z.output<typeof leverSchema>;
 // Response shapes, for the OpenAPI document only (the engine's types are the source of truth).
 const reason = z.enum(['insufficient_signal', 'not_yet_resolvable']);
 const score = z.number().min(0).max(1).nullable();
-const kpiResult = z.object({ key: z.string(), score, covered: z.boolean(), role_weight: z.number(), rationale: z.string() });
-const priorityResult = z.object({ key: prioritySchema, score, coverage: z.number(), not_scored_reason: reason.nullable(), kpis: z.array(kpiResult) });
+const kpiResult = z.object({
+  key: z.string(),
+  score,
+  covered: z.boolean(),
+  role_weight: z.number(),
+  rationale: z.string(),
+});
+const priorityResult = z.object({
+  key: prioritySchema,
+  score,
+  coverage: z.number(),
+  not_scored_reason: reason.nullable(),
+  kpis: z.array(kpiResult),
+});
 const memberResult = (reasons: z.ZodEnum) =>
   z.object({
     clinician_user_id_hash: z.string(),
@@ -119,11 +161,21 @@ const memberResult = (reasons: z.ZodEnum) =>
     not_scored_reason: reasons.nullable(),
     priorities: z.array(priorityResult),
   });
-const versions = { matrix_version: z.string().nullable(), catalog_version: z.string(), request_id: z.string(), timestamp: z.string() };
+const versions = {
+  matrix_version: z.string().nullable(),
+  catalog_version: z.string(),
+  request_id: z.string(),
+  timestamp: z.string(),
+};
 
-export const gradeCaseResponseSchema = z.object({ members: z.array(memberResult(reason)), ...versions });
+export const gradeCaseResponseSchema = z.object({
+  members: z.array(memberResult(reason)),
+  ...versions,
+});
 export const gradePriorityResponseSchema = z.object({
   priority: prioritySchema,
-  members: z.array(memberResult(z.enum(['insufficient_signal', 'not_yet_resolvable', 'not_owned']))),
+  members: z.array(
+    memberResult(z.enum(['insufficient_signal', 'not_yet_resolvable', 'not_owned'])),
+  ),
   ...versions,
 });

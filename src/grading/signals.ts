@@ -6,10 +6,13 @@
  */
 import type { PairFamily } from './matrix.ts';
 import type { Signals } from './schema.ts';
-import { parseDayOrTimestamp, parseTimestamp, WaitIndex, type Interval } from './time.ts';
+import { type Interval, parseDayOrTimestamp, parseTimestamp, WaitIndex } from './time.ts';
 
 /** The spec's opening/closing kinds per family, and the group each lives in. */
-const PAIR_KINDS: Record<PairFamily, { group: 'timeline' | 'coordination'; open: string; close: string }> = {
+const PAIR_KINDS: Record<
+  PairFamily,
+  { group: 'timeline' | 'coordination'; open: string; close: string }
+> = {
   encounter_note: { group: 'timeline', open: 'encounter_ended', close: 'note_signed' },
   handoff_note: { group: 'timeline', open: 'handoff', close: 'note_signed' },
   issue: { group: 'timeline', open: 'issue_opened', close: 'issue_resolved' },
@@ -19,7 +22,12 @@ const PAIR_KINDS: Record<PairFamily, { group: 'timeline' | 'coordination'; open:
 };
 const FAMILIES = Object.keys(PAIR_KINDS) as PairFamily[];
 const ANCHOR_KINDS = new Set(['case_opened', 'info_available']);
-const ACTION_KINDS = new Set(['first_contact', 'decision_made', 'intervention_started', 'employer_update_sent']);
+const ACTION_KINDS = new Set([
+  'first_contact',
+  'decision_made',
+  'intervention_started',
+  'employer_update_sent',
+]);
 const WAIT = { open: 'external_wait_start', close: 'external_wait_end' };
 
 export interface Pair {
@@ -66,7 +74,12 @@ interface Timed {
   ref: string | null;
 }
 
-type RawEvent = { kind?: string | undefined; actor_hash?: string | null | undefined; at?: unknown; ref?: string | null | undefined };
+type RawEvent = {
+  kind?: string | undefined;
+  actor_hash?: string | null | undefined;
+  at?: unknown;
+  ref?: string | null | undefined;
+};
 
 /** Events with a usable kind and timestamp, in ascending time (input order on ties). */
 function timed(events: readonly RawEvent[] | undefined): Timed[] {
@@ -89,7 +102,11 @@ function atAcceptable(at: unknown): boolean {
  * Pairs each opening (ascending) with the earliest unused closing of the same ref at or after it.
  * Openings without a ref can never be closed and do not contribute.
  */
-function pairByRef(events: readonly Timed[], open: string, close: string): Array<{ opening: Timed; closing: Timed | null }> {
+function pairByRef(
+  events: readonly Timed[],
+  open: string,
+  close: string,
+): Array<{ opening: Timed; closing: Timed | null }> {
   const closings = new Map<string, Timed[]>();
   for (const e of events) {
     if (e.kind === close && e.ref !== null) {
@@ -112,7 +129,14 @@ function pairByRef(events: readonly Timed[], open: string, close: string): Array
 }
 
 function emptyEvidence(): MemberEvidence {
-  return { actions: new Map(), pairs: [], documentation: [], referrals: [], filings: [], orders: [] };
+  return {
+    actions: new Map(),
+    pairs: [],
+    documentation: [],
+    referrals: [],
+    filings: [],
+    orders: [],
+  };
 }
 
 /** Normalises the request's signal groups (absent or null gives empty evidence). */
@@ -139,13 +163,17 @@ export function normaliseSignals(signals: Signals | null | undefined): CaseEvide
   }
 
   // Spec: a *paired* external_wait_start/external_wait_end is subtracted; a start with no end declares no interval.
-  const waits: Interval[] = pairByRef(timeline, WAIT.open, WAIT.close).flatMap(({ opening, closing }) =>
-    closing === null ? [] : [{ start: opening.at, end: closing.at }],
+  const waits: Interval[] = pairByRef(timeline, WAIT.open, WAIT.close).flatMap(
+    ({ opening, closing }) => (closing === null ? [] : [{ start: opening.at, end: closing.at }]),
   );
 
   for (const family of FAMILIES) {
     const { group, open, close } = PAIR_KINDS[family];
-    for (const { opening, closing } of pairByRef(group === 'timeline' ? timeline : coordination, open, close)) {
+    for (const { opening, closing } of pairByRef(
+      group === 'timeline' ? timeline : coordination,
+      open,
+      close,
+    )) {
       const pair: Pair = { family, opened: opening.at, closed: closing?.at ?? null };
       of(opening.actor)?.pairs.push(pair);
       // The closing actor shares the pair; an open pair belongs to whoever opened it.
@@ -155,7 +183,8 @@ export function normaliseSignals(signals: Signals | null | undefined): CaseEvide
 
   for (const e of signals?.documentation ?? []) {
     const { required_fields_present: present, required_fields_total: total } = e;
-    if (!atAcceptable(e.at) || present === undefined || total === undefined || total === 0) continue;
+    if (!atAcceptable(e.at) || present === undefined || total === undefined || total === 0)
+      continue;
     of(e.actor_hash)?.documentation.push(present / total);
   }
 
@@ -163,8 +192,10 @@ export function normaliseSignals(signals: Signals | null | undefined): CaseEvide
     if (!atAcceptable(e.at)) continue;
     const { required_fields_present: present, required_fields_total: total } = e;
     const ratio =
-      present !== undefined && total !== undefined && total > 0 ? present / total
-        : e.packet_complete !== undefined ? Number(e.packet_complete)
+      present !== undefined && total !== undefined && total > 0
+        ? present / total
+        : e.packet_complete !== undefined
+          ? Number(e.packet_complete)
           : null;
     if (ratio !== null) of(e.actor_hash)?.referrals.push(ratio);
   }
@@ -180,7 +211,9 @@ export function normaliseSignals(signals: Signals | null | undefined): CaseEvide
 
   const orders = (signals?.orders ?? [])
     .map((e) => ({ e, at: parseTimestamp(e.at) }))
-    .filter((o): o is { e: (typeof o)['e']; at: number } => o.at !== null && o.e.order_code !== undefined)
+    .filter(
+      (o): o is { e: (typeof o)['e']; at: number } => o.at !== null && o.e.order_code !== undefined,
+    )
     .sort((a, b) => a.at - b.at);
   const ordered = new Set<string>();
   for (const { e } of orders) {

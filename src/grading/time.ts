@@ -3,7 +3,8 @@
  * and active durations, i.e. wall-clock time minus the overlap with declared external waits.
  */
 
-const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+const TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 const HOUR_MS = 3_600_000;
 
 /**
@@ -15,9 +16,22 @@ export function parseTimestamp(value: unknown): number | null {
   const m = TIMESTAMP.exec(value);
   if (m === null) return null;
   const [, y, mo, d, h, mi, s = '0', frac = '', zone = 'Z'] = m;
-  const year = Number(y), month = Number(mo), day = Number(d), hour = Number(h), minute = Number(mi), second = Number(s);
+  const year = Number(y),
+    month = Number(mo),
+    day = Number(d),
+    hour = Number(h),
+    minute = Number(mi),
+    second = Number(s);
   if (month < 1 || month > 12 || hour > 23 || minute > 59 || second > 59) return null;
-  const local = Date.UTC(year, month - 1, day, hour, minute, second, frac === '' ? 0 : Math.floor(Number(frac) * 1000));
+  const local = Date.UTC(
+    year,
+    month - 1,
+    day,
+    hour,
+    minute,
+    second,
+    frac === '' ? 0 : Math.floor(Number(frac) * 1000),
+  );
   if (new Date(local).getUTCDate() !== day) return null; // 2026-02-30 rolls over: not a real date
   if (zone === 'Z') return local;
   const sign = zone.startsWith('-') ? -1 : 1;
@@ -68,12 +82,14 @@ export class WaitIndex {
         this.#ends.push(w.end);
       }
     }
-    for (let i = 0; i < this.#starts.length; i++) this.#before.push(this.#before[i]! + (this.#ends[i]! - this.#starts[i]!));
+    for (let i = 0; i < this.#starts.length; i++)
+      this.#before.push(this.#before[i]! + (this.#ends[i]! - this.#starts[i]!));
   }
 
   /** Waiting time in [0, t]: merged intervals are disjoint and sorted, so a prefix sum plus one partial. */
   #waitedUntil(t: number): number {
-    let lo = 0, hi = this.#starts.length; // first interval starting after t
+    let lo = 0,
+      hi = this.#starts.length; // first interval starting after t
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
       if (this.#starts[mid]! <= t) lo = mid + 1;

@@ -16,11 +16,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { constants, type Stats } from 'node:fs';
-import { lstat, open, rename, rm, type FileHandle } from 'node:fs/promises';
+import { type FileHandle, lstat, open, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { OutputError, UsageError, type OhdsError } from '../errors.ts';
+import { type OhdsError, OutputError, UsageError } from '../errors.ts';
 
 /** Permission bits of a new output file. */
 export const NEW_FILE_MODE = 0o600;
@@ -60,7 +60,10 @@ export function outputError(role: string, err: unknown, note = ''): OhdsError | 
   const path = PATH_PROBLEMS[code];
   if (path !== undefined) return new UsageError(`Cannot write ${role}: ${path} (${code}).`);
   const problem = IO_PROBLEMS[code];
-  return new OutputError(`Cannot write ${role} (${code}${problem === undefined ? '' : `: ${problem}`})${note}.`, { role, errno: code });
+  return new OutputError(
+    `Cannot write ${role} (${code}${problem === undefined ? '' : `: ${problem}`})${note}.`,
+    { role, errno: code },
+  );
 }
 
 function failure(role: string, err: unknown, note = ''): unknown {
@@ -86,10 +89,16 @@ export interface AtomicFile {
 const UNCHANGED = '; the file was not changed';
 
 /** Destroys with an error so that a writer waiting for 'drain' fails instead of waiting forever. */
-const discarded = (): Error => Object.assign(new Error('The output was discarded.'), { code: 'ERR_OUTPUT_DISCARDED' });
+const discarded = (): Error =>
+  Object.assign(new Error('The output was discarded.'), { code: 'ERR_OUTPUT_DISCARDED' });
 
 /** Tracks a stream's first failure while the file is open; errors after a discard are its own doing. */
-function track(stream: Writable, role: string, note: string, isOpen: () => boolean): { error: unknown } {
+function track(
+  stream: Writable,
+  role: string,
+  note: string,
+  isOpen: () => boolean,
+): { error: unknown } {
   const state = { error: null as unknown };
   stream.on('error', (err) => {
     if (isOpen()) state.error ??= failure(role, err, note);
@@ -106,15 +115,22 @@ async function existing(target: string, role: string): Promise<Stats | null> {
   }
 }
 
-async function createTemp(target: string, role: string): Promise<{ temp: string; handle: FileHandle }> {
+async function createTemp(
+  target: string,
+  role: string,
+): Promise<{ temp: string; handle: FileHandle }> {
   for (let attempt = 1; ; attempt += 1) {
     // The name is cut so the suffix cannot push it past NAME_MAX.
-    const temp = join(dirname(target), `.${basename(target).slice(0, 120)}.${randomBytes(8).toString('hex')}.tmp`);
+    const temp = join(
+      dirname(target),
+      `.${basename(target).slice(0, 120)}.${randomBytes(8).toString('hex')}.tmp`,
+    );
     try {
       return { temp, handle: await open(temp, CREATE_EXCLUSIVE, NEW_FILE_MODE) };
     } catch (err) {
       // EEXIST with 64 random bits means someone is planting names: retry twice, then give up.
-      if ((err as { code?: unknown }).code !== 'EEXIST' || attempt === 3) throw failure(role, err, UNCHANGED);
+      if ((err as { code?: unknown }).code !== 'EEXIST' || attempt === 3)
+        throw failure(role, err, UNCHANGED);
     }
   }
 }
@@ -159,7 +175,10 @@ async function openDevice(target: string, role: string): Promise<AtomicFile> {
  */
 export async function openAtomic(target: string, role: string): Promise<AtomicFile> {
   const before = await existing(target, role);
-  if (before?.isSymbolicLink()) throw new UsageError(`${role} is a symbolic link; ohds never writes through a link (remove it, or name the file itself).`);
+  if (before?.isSymbolicLink())
+    throw new UsageError(
+      `${role} is a symbolic link; ohds never writes through a link (remove it, or name the file itself).`,
+    );
   if (before?.isDirectory()) throw new UsageError(`${role} is a folder; name a file.`);
   if (before !== null && !before.isFile()) return openDevice(target, role);
 
@@ -225,7 +244,12 @@ async function syncFolder(folder: string): Promise<void> {
  * Writes `data` to `target` all or nothing (see the top of this file).
  * @throws the signal's reason, with nothing written, when `signal` is aborted before the rename
  */
-export async function writeAtomic(target: string, role: string, data: string, signal?: AbortSignal): Promise<void> {
+export async function writeAtomic(
+  target: string,
+  role: string,
+  data: string,
+  signal?: AbortSignal,
+): Promise<void> {
   const file = await openAtomic(target, role);
   file.stream.end(data);
   await file.commit(signal);

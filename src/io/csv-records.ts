@@ -9,7 +9,7 @@
  * destroys the parser, and records still in its buffer would be lost.
  */
 import { finished } from 'node:stream/promises';
-import { parse, type CsvError, type Options } from 'csv-parse';
+import { type CsvError, type Options, parse } from 'csv-parse';
 import { parse as parseSync } from 'csv-parse/sync';
 
 /** A record's cells, or null with a problem for a record that could not be parsed. */
@@ -52,7 +52,13 @@ const breaks = (text: string): number => text.split('\n').length - 1;
  * field and closed lines later, or never), the whole lines after the first are read again in place; the
  * line the error was found on is reported too, since the parser goes on after the error within it.
  */
-function onSkip(state: ParseState, delimiter: string, offset: number, err: CsvError, raw: string | undefined): void {
+function onSkip(
+  state: ParseState,
+  delimiter: string,
+  offset: number,
+  err: CsvError,
+  raw: string | undefined,
+): void {
   const text = raw ?? '';
   const problem = csvProblem(err.code) ?? 'malformed CSV';
   const prior = state.skipped;
@@ -68,7 +74,8 @@ function onSkip(state: ParseState, delimiter: string, offset: number, err: CsvEr
     rest = text.includes('\n') ? text.slice(text.indexOf('\n') + 1) : '';
   }
   // A field never closed runs to the end of the input: every line of `rest` is whole.
-  const whole = err.code === 'CSV_QUOTE_NOT_CLOSED' ? rest : rest.slice(0, rest.lastIndexOf('\n') + 1);
+  const whole =
+    err.code === 'CSV_QUOTE_NOT_CLOSED' ? rest : rest.slice(0, rest.lastIndexOf('\n') + 1);
   let end = after;
   if (whole !== '') {
     const inner: ParseState = { queue: state.queue, last: after, skipped: null };
@@ -107,7 +114,10 @@ function parserOptions(state: ParseState, delimiter: string, offset: number): Op
  * Events in batches, one per input chunk; blank lines come through as records (the caller counts them).
  * @throws a read error of `chunks`, after every event before it was yielded
  */
-export async function* csvEvents(chunks: AsyncIterable<string>, delimiter: string): AsyncGenerator<CsvEvent[]> {
+export async function* csvEvents(
+  chunks: AsyncIterable<string>,
+  delimiter: string,
+): AsyncGenerator<CsvEvent[]> {
   const state: ParseState = { queue: [], last: 0, skipped: null };
   let failure: unknown = null;
   const parser = parse(parserOptions(state, delimiter, 0));

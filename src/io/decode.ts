@@ -13,7 +13,13 @@ import { TextDecoder } from 'node:util';
 import { UsageError } from '../errors.ts';
 
 /** Encodings the README lists; TextDecoder accepts every other WHATWG label too. */
-export const COMMON_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'latin1'] as const;
+export const COMMON_ENCODINGS = [
+  'utf-8',
+  'utf-16le',
+  'utf-16be',
+  'windows-1252',
+  'latin1',
+] as const;
 
 export interface DecodedText {
   chunks: AsyncGenerator<string>;
@@ -21,7 +27,11 @@ export interface DecodedText {
   lossy(): boolean;
 }
 
-const BOMS: ReadonlyArray<[string, readonly number[]]> = [['utf-8', [0xef, 0xbb, 0xbf]], ['utf-16le', [0xff, 0xfe]], ['utf-16be', [0xfe, 0xff]]];
+const BOMS: ReadonlyArray<[string, readonly number[]]> = [
+  ['utf-8', [0xef, 0xbb, 0xbf]],
+  ['utf-16le', [0xff, 0xfe]],
+  ['utf-16be', [0xfe, 0xff]],
+];
 
 function bomEncoding(head: Buffer): string | null {
   for (const [encoding, bytes] of BOMS) if (bytes.every((b, i) => head[i] === b)) return encoding;
@@ -33,7 +43,9 @@ export function decoderFor(label: string): TextDecoder {
   try {
     return new TextDecoder(label);
   } catch {
-    throw new UsageError(`--encoding must be an encoding such as ${COMMON_ENCODINGS.join(', ')} (this Node must be built with full ICU, as the official builds are).`);
+    throw new UsageError(
+      `--encoding must be an encoding such as ${COMMON_ENCODINGS.join(', ')} (this Node must be built with full ICU, as the official builds are).`,
+    );
   }
 }
 
@@ -49,7 +61,10 @@ function unfinishedTail(buf: Buffer): number {
 }
 
 /** Decodes `input` (byte chunks) to text chunks; the BOM is removed. */
-export function decodeInput(input: AsyncIterable<Buffer | string>, encoding: string | undefined): DecodedText {
+export function decodeInput(
+  input: AsyncIterable<Buffer | string>,
+  encoding: string | undefined,
+): DecodedText {
   if (encoding !== undefined) decoderFor(encoding); // refuse a bad label before anything is read
   let lossy = false;
   async function* chunks(): AsyncGenerator<string> {

@@ -7,8 +7,8 @@ import { open, stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { Interrupted, UsageError } from '../errors.ts';
-import { openAtomic, outputError, type AtomicFile } from './atomic.ts';
-import { stopSignalOf, watchStop, type StopSignal, type StopSignals } from './interrupt.ts';
+import { type AtomicFile, openAtomic, outputError } from './atomic.ts';
+import { type StopSignal, type StopSignals, stopSignalOf, watchStop } from './interrupt.ts';
 import { describeReadError } from './read.ts';
 
 export interface Output {
@@ -63,8 +63,12 @@ async function sameFile(a: string, b: string): Promise<boolean> {
 }
 
 function interruptedText(signal: StopSignal, files: readonly string[], toStdout: boolean): string {
-  const left = files.length === 0 ? '' : `${files.join(' and ')} ${files.length === 1 ? 'is' : 'are'} left as ${files.length === 1 ? 'it was' : 'they were'}`;
-  if (toStdout) return `Interrupted by ${signal}; the output on stdout is incomplete${left === '' ? '' : ` (${left})`}.`;
+  const left =
+    files.length === 0
+      ? ''
+      : `${files.join(' and ')} ${files.length === 1 ? 'is' : 'are'} left as ${files.length === 1 ? 'it was' : 'they were'}`;
+  if (toStdout)
+    return `Interrupted by ${signal}; the output on stdout is incomplete${left === '' ? '' : ` (${left})`}.`;
   return `Interrupted by ${signal}; nothing was written${left === '' ? '' : ` (${left})`}.`;
 }
 
@@ -75,12 +79,18 @@ function interruptedText(signal: StopSignal, files: readonly string[], toStdout:
  * @throws UsageError when an output names an input or another output; OutputError (exit 3) when an output
  *   cannot be written; Interrupted (exit 130/143) on SIGINT/SIGTERM, saying what was left as it was
  */
-export async function writeOutputs<T>(io: OutputsIO, inputs: readonly InputFile[], work: (open: OpenOutput) => Promise<T>): Promise<T> {
+export async function writeOutputs<T>(
+  io: OutputsIO,
+  inputs: readonly InputFile[],
+  work: (open: OpenOutput) => Promise<T>,
+): Promise<T> {
   const stop = watchStop(io.onStopSignal);
   const files: Array<{ role: string; path: string; file: AtomicFile }> = [];
   const roles: string[] = []; // every file output asked for, opened yet or not
   const pending = new Set<Promise<AtomicFile>>();
-  const named = inputs.filter((i) => i.path !== '-').map((i) => ({ role: i.role, path: resolve(io.cwd, i.path) }));
+  const named = inputs
+    .filter((i) => i.path !== '-')
+    .map((i) => ({ role: i.role, path: resolve(io.cwd, i.path) }));
   let toStdout = false;
   let over = false;
   let stdoutError: unknown = null;
@@ -97,7 +107,10 @@ export async function writeOutputs<T>(io: OutputsIO, inputs: readonly InputFile[
     roles.push(role);
     const full = resolve(io.cwd, path);
     for (const other of [...named, ...files]) {
-      if (await sameFile(full, other.path)) throw new UsageError(`${role} names the same file as ${other.role}; choose another path (nothing was written).`);
+      if (await sameFile(full, other.path))
+        throw new UsageError(
+          `${role} names the same file as ${other.role}; choose another path (nothing was written).`,
+        );
     }
     if (over) throw new Error('The run is over.');
     const opening = openFile(full, role);

@@ -53,5 +53,7 @@ export function whenAborted(signal: AbortSignal | undefined): Promise<never> {
 
 /** The signal that stopped `signal`, or null when it was not aborted by one. */
 export function stopSignalOf(signal: AbortSignal): StopSignal | null {
-  return signal.aborted && (signal.reason === 'SIGINT' || signal.reason === 'SIGTERM') ? signal.reason : null;
+  return signal.aborted && (signal.reason === 'SIGINT' || signal.reason === 'SIGTERM')
+    ? signal.reason
+    : null;
 }

@@ -38,7 +38,6 @@ export async function* jsonArrayElements(chunks: AsyncIterable<string>): AsyncGe
           state = c === ',' ? 'between' : 'closed';
         }
       } else if (isSpace(c)) {
-        continue;
       } else if (state === 'open') {
         if (c !== '[') throw structural('JSON_NOT_ARRAY', 'The JSON input is not an array.');
         state = 'between';
@@ -57,5 +56,9 @@ export async function* jsonArrayElements(chunks: AsyncIterable<string>): AsyncGe
     if (state === 'element') pending += chunk.slice(start);
     if (ready.length > 0) yield ready;
   }
-  if (state !== 'closed') throw structural(state === 'open' ? 'JSON_NOT_ARRAY' : 'JSON_UNTERMINATED', 'The JSON array is not closed.');
+  if (state !== 'closed')
+    throw structural(
+      state === 'open' ? 'JSON_NOT_ARRAY' : 'JSON_UNTERMINATED',
+      'The JSON array is not closed.',
+    );
 }

@@ -10,9 +10,19 @@ export interface Progress {
 const SILENT: Progress = { update: () => undefined, stop: () => undefined };
 
 /** `config` is the loaded configuration (its `noColor` is NO_COLOR): a spinner is terminal decoration too. */
-export function startProgress(stream: Writable & { isTTY?: boolean }, config: { noColor: boolean }, text: string): Progress {
+export function startProgress(
+  stream: Writable & { isTTY?: boolean },
+  config: { noColor: boolean },
+  text: string,
+): Progress {
   if (config.noColor || stream.isTTY !== true) return SILENT;
-  const spinner = ora({ text, stream: stream as NodeJS.WritableStream, isEnabled: true, color: false, discardStdin: false }).start();
+  const spinner = ora({
+    text,
+    stream: stream as NodeJS.WritableStream,
+    isEnabled: true,
+    color: false,
+    discardStdin: false,
+  }).start();
   return {
     update: (next) => {
       spinner.text = next;

@@ -12,7 +12,7 @@
 import { extname } from 'node:path';
 import type { Readable } from 'node:stream';
 import { UsageError } from '../errors.ts';
-import { csvEvents, csvProblem, type CsvEvent } from './csv-records.ts';
+import { type CsvEvent, csvEvents, csvProblem } from './csv-records.ts';
 import { decodeInput } from './decode.ts';
 import { parseDelimiter, sniffDelimiter } from './delimiter.ts';
 import { jsonArrayElements } from './json-array.ts';
@@ -83,9 +83,15 @@ function objectRecord(row: number, line: number | null, value: unknown): InputRe
 }
 
 /** The problem of a record read with bytes replaced by U+FFFD (decode.ts). */
-const NOT_UTF8 = 'record holds bytes that are not valid UTF-8; pass --encoding (windows-1252 for an Excel CSV saved on Windows)';
+const NOT_UTF8 =
+  'record holds bytes that are not valid UTF-8; pass --encoding (windows-1252 for an Excel CSV saved on Windows)';
 
-function jsonRecord(row: number, line: number | null, text: string, lossy: () => boolean): InputRecord {
+function jsonRecord(
+  row: number,
+  line: number | null,
+  text: string,
+  lossy: () => boolean,
+): InputRecord {
   if (lossy() && text.includes('\uFFFD')) return { row, line, values: null, problem: NOT_UTF8 };
   try {
     return objectRecord(row, line, JSON.parse(text));
@@ -96,10 +102,19 @@ function jsonRecord(row: number, line: number | null, text: string, lossy: () =>
 
 /** The record that ends a stream broken after `row` records: reported like a bad row, not thrown. */
 function brokenInput(row: number, line: number | null, err: unknown): InputRecord {
-  return { row: row + 1, line, values: null, problem: `input broken off (${describeReadError(err)}); the rest was not read` };
+  return {
+    row: row + 1,
+    line,
+    values: null,
+    problem: `input broken off (${describeReadError(err)}); the rest was not read`,
+  };
 }
 
-async function* ndjsonBatches(chunks: AsyncIterable<string>, lossy: () => boolean, blank: { rows: number }): AsyncGenerator<InputRecord[]> {
+async function* ndjsonBatches(
+  chunks: AsyncIterable<string>,
+  lossy: () => boolean,
+  blank: { rows: number },
+): AsyncGenerator<InputRecord[]> {
   let tail = '';
   let line = 0;
   let row = 0;
@@ -129,7 +144,10 @@ async function* ndjsonBatches(chunks: AsyncIterable<string>, lossy: () => boolea
   }
 }
 
-async function* jsonBatches(chunks: AsyncIterable<string>, lossy: () => boolean): AsyncGenerator<InputRecord[]> {
+async function* jsonBatches(
+  chunks: AsyncIterable<string>,
+  lossy: () => boolean,
+): AsyncGenerator<InputRecord[]> {
   let row = 0;
   try {
     for await (const texts of jsonArrayElements(chunks)) {
@@ -147,7 +165,9 @@ async function* none(): AsyncGenerator<InputRecord[]> {}
 const CONTENT = /^.*[^,;\t| \r\n].*$/m;
 
 /** The first line with content (to sniff the delimiter from) and every chunk, the peeked ones included. */
-async function peekFirstLine(chunks: AsyncGenerator<string>): Promise<{ line: string; chunks: AsyncGenerator<string> }> {
+async function peekFirstLine(
+  chunks: AsyncGenerator<string>,
+): Promise<{ line: string; chunks: AsyncGenerator<string> }> {
   const peeked: string[] = [];
   let text = '';
   const complete = (): RegExpExecArray | null => {
@@ -182,7 +202,8 @@ async function openCsv(input: Readable, options: ReadOptions): Promise<RecordRea
     events = csvEvents(peeked.chunks, delimiter);
     while (header === undefined) {
       const next = await events.next();
-      if (next.done) return { columns: [], batches: none(), delimiter, blankRows: () => blank.rows };
+      if (next.done)
+        return { columns: [], batches: none(), delimiter, blankRows: () => blank.rows };
       const at = next.value.findIndex((e) => e.cells === null || !isBlank(e.cells));
       blank.rows += at === -1 ? next.value.length : at;
       if (at !== -1) [header, ...rest] = next.value.slice(at);
@@ -191,10 +212,14 @@ async function openCsv(input: Readable, options: ReadOptions): Promise<RecordRea
     input.destroy();
     throw new UsageError(`Cannot read the CSV header: ${describeReadError(err)}.`);
   }
-  if (header.cells === null) throw new UsageError(`Cannot read the CSV header (line ${header.line}): ${header.problem ?? 'malformed CSV'}.`);
+  if (header.cells === null)
+    throw new UsageError(
+      `Cannot read the CSV header (line ${header.line}): ${header.problem ?? 'malformed CSV'}.`,
+    );
   const columns = header.cells;
   const repeated = columns.find((name, i) => columns.indexOf(name) !== i);
-  if (repeated !== undefined) throw new UsageError(`The CSV header repeats the column '${repeated}'.`);
+  if (repeated !== undefined)
+    throw new UsageError(`The CSV header repeats the column '${repeated}'.`);
 
   let row = 0;
   let line = header.line;
@@ -208,8 +233,15 @@ async function openCsv(input: Readable, options: ReadOptions): Promise<RecordRea
       }
       row += 1;
       if (cells === null) records.push({ row, line, values: null, problem });
-      else if (cells.length !== columns.length) records.push({ row, line, values: null, problem: `record has ${cells.length} fields; the header has ${columns.length}` });
-      else if (decoded.lossy() && cells.some((cell) => cell.includes('\uFFFD'))) records.push({ row, line, values: null, problem: NOT_UTF8 });
+      else if (cells.length !== columns.length)
+        records.push({
+          row,
+          line,
+          values: null,
+          problem: `record has ${cells.length} fields; the header has ${columns.length}`,
+        });
+      else if (decoded.lossy() && cells.some((cell) => cell.includes('\uFFFD')))
+        records.push({ row, line, values: null, problem: NOT_UTF8 });
       else {
         const values: Record<string, unknown> = {};
         for (let i = 0; i < columns.length; i += 1) values[columns[i]!] = cells[i];
@@ -235,7 +267,10 @@ async function openCsv(input: Readable, options: ReadOptions): Promise<RecordRea
   return { columns, batches: batches(), delimiter, blankRows: () => blank.rows };
 }
 
-async function openJson(batches: AsyncGenerator<InputRecord[]>, blank: { rows: number }): Promise<RecordReader> {
+async function openJson(
+  batches: AsyncGenerator<InputRecord[]>,
+  blank: { rows: number },
+): Promise<RecordReader> {
   const first = await batches.next().catch((err: unknown) => {
     throw new UsageError(`Cannot read the input: ${describeReadError(err)}.`);
   });
@@ -258,9 +293,18 @@ async function openJson(batches: AsyncGenerator<InputRecord[]>, blank: { rows: n
  * Opens a record stream. Resolves once the columns are known.
  * @throws UsageError when the input cannot be read, the delimiter or encoding is invalid, or the CSV header cannot be parsed.
  */
-export function openRecords(input: Readable, format: RecordFormat, options: ReadOptions = {}): Promise<RecordReader> {
+export function openRecords(
+  input: Readable,
+  format: RecordFormat,
+  options: ReadOptions = {},
+): Promise<RecordReader> {
   if (format === 'csv') return openCsv(input, options);
   const decoded = decodeInput(input, options.encoding);
   const blank = { rows: 0 };
-  return openJson(format === 'json' ? jsonBatches(decoded.chunks, decoded.lossy) : ndjsonBatches(decoded.chunks, decoded.lossy, blank), blank);
+  return openJson(
+    format === 'json'
+      ? jsonBatches(decoded.chunks, decoded.lossy)
+      : ndjsonBatches(decoded.chunks, decoded.lossy, blank),
+    blank,
+  );
 }

@@ -14,7 +14,10 @@ export interface RowError {
 
 export const ROW_ERROR_COLUMNS = ['row', 'line', 'field', 'problem'] as const;
 
-export function rowErrorWriter(destination: Writable, options: WriterOptions): RecordWriter<RowError> {
+export function rowErrorWriter(
+  destination: Writable,
+  options: WriterOptions,
+): RecordWriter<RowError> {
   const csv = csvWriter(destination, ROW_ERROR_COLUMNS, options);
   return {
     write: (e) => csv.write([e.row, e.line ?? '', e.field ?? '', e.problem]),

@@ -2,12 +2,18 @@
  * `--interactive` prompts (@inquirer/prompts) need a terminal on both ends; without one, or after Ctrl-C,
  * the run ends with a usage error (exit 2) or as interrupted (exit 130), never as an unexpected error.
  */
-import type { Readable, Writable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { Interrupted, UsageError } from '../errors.ts';
 
 /** @throws UsageError when stdin is not a terminal (a pipe, a file, CI) */
-export function requireTerminal(stdin: Readable & { isTTY?: boolean }, flag = '--interactive'): void {
-  if (stdin.isTTY !== true) throw new UsageError(`${flag} asks questions in a terminal, and stdin is not one; give an input file instead.`);
+export function requireTerminal(
+  stdin: Readable & { isTTY?: boolean },
+  flag = '--interactive',
+): void {
+  if (stdin.isTTY !== true)
+    throw new UsageError(
+      `${flag} asks questions in a terminal, and stdin is not one; give an input file instead.`,
+    );
 }
 
 /**
@@ -18,7 +24,10 @@ export async function prompting<T>(ask: () => Promise<T>): Promise<T> {
   try {
     return await ask();
   } catch (err) {
-    if (err instanceof Error && (err.name === 'ExitPromptError' || err.name === 'AbortPromptError')) {
+    if (
+      err instanceof Error &&
+      (err.name === 'ExitPromptError' || err.name === 'AbortPromptError')
+    ) {
       throw new Interrupted('SIGINT', 'Interrupted by Ctrl-C; nothing was written.');
     }
     throw err;

@@ -66,11 +66,17 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 
 function csvField(value: unknown, delimiter: string, guard: boolean): string {
   const text =
-    typeof value === 'string' ? (guard && FORMULA_START.test(value) ? `'${value}` : value)
-    : value === null || value === undefined ? ''
-    : typeof value === 'object' ? JSON.stringify(value)
-    : String(value);
-  const needsQuotes = text.includes(delimiter) || text.includes('"') || text.includes('\n') || text.includes('\r');
+    typeof value === 'string'
+      ? guard && FORMULA_START.test(value)
+        ? `'${value}`
+        : value
+      : value === null || value === undefined
+        ? ''
+        : typeof value === 'object'
+          ? JSON.stringify(value)
+          : String(value);
+  const needsQuotes =
+    text.includes(delimiter) || text.includes('"') || text.includes('\n') || text.includes('\r');
   return needsQuotes ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -86,12 +92,17 @@ export function csvLine(values: readonly unknown[], options: CsvOptions = {}): s
   const delimiter = options.delimiter ?? ',';
   const guard = options.formulaGuard ?? true;
   let line = '';
-  for (let i = 0; i < values.length; i += 1) line += (i === 0 ? '' : delimiter) + csvField(values[i], delimiter, guard);
+  for (let i = 0; i < values.length; i += 1)
+    line += (i === 0 ? '' : delimiter) + csvField(values[i], delimiter, guard);
   return `${line}\n`;
 }
 
 /** CSV with a header row; records are arrays aligned with `columns`. */
-export function csvWriter(destination: Writable, columns: readonly string[], options: WriterOptions & CsvOptions): RecordWriter<readonly unknown[]> {
+export function csvWriter(
+  destination: Writable,
+  columns: readonly string[],
+  options: WriterOptions & CsvOptions,
+): RecordWriter<readonly unknown[]> {
   const text = textWriter(destination, options);
   void text.write(csvLine(columns, options));
   return { write: (record) => text.write(csvLine(record, options)), close: () => text.close() };
@@ -100,7 +111,10 @@ export function csvWriter(destination: Writable, columns: readonly string[], opt
 /** One JSON object per line. */
 export function ndjsonWriter(destination: Writable, options: WriterOptions): RecordWriter<unknown> {
   const text = textWriter(destination, options);
-  return { write: (record) => text.write(`${JSON.stringify(record)}\n`), close: () => text.close() };
+  return {
+    write: (record) => text.write(`${JSON.stringify(record)}\n`),
+    close: () => text.close(),
+  };
 }
 
 /** A JSON array, one element per line, valid even when empty. */

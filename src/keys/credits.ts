@@ -25,7 +25,10 @@ export function isMetered(consumer: KeyFileConsumer): boolean {
   return consumer.credits !== undefined || consumer.keys.some((k) => k.allocation !== undefined);
 }
 
-export function meteringFor(consumer: KeyFileConsumer, key: KeyFileConsumer['keys'][number]): Metering | null {
+export function meteringFor(
+  consumer: KeyFileConsumer,
+  key: KeyFileConsumer['keys'][number],
+): Metering | null {
   if (!isMetered(consumer)) return null;
   return {
     consumerId: consumer.id,
@@ -52,7 +55,8 @@ export function periodWindow(now: number, period: Period): { start: number; end:
 export function parseAllowance(text: string, flag: string): Allowance | null {
   if (text.trim() === 'none') return null;
   const match = /^(\d{1,15})\/(hour|day|month)$/.exec(text.trim());
-  if (match === null) throw new UsageError(`${flag} must be N/hour, N/day or N/month (e.g. 1000/day), or none.`);
+  if (match === null)
+    throw new UsageError(`${flag} must be N/hour, N/day or N/month (e.g. 1000/day), or none.`);
   return { amount: Number(match[1]), period: match[2] as Period };
 }
 
@@ -75,9 +79,15 @@ export interface CreditInput {
 function selectKeys(consumer: KeyFileConsumer, fingerprint: string | undefined): Set<string> {
   if (fingerprint === undefined) return new Set(consumer.keys.map((k) => k.sha256));
   const prefix = fingerprint.replace(/^sha256:/, '').toLowerCase();
-  if (!/^[0-9a-f]{8,64}$/.test(prefix)) throw new UsageError('--key must be a key fingerprint as `ohds keys list` shows it (sha256:1a2b3c4d).');
+  if (!/^[0-9a-f]{8,64}$/.test(prefix))
+    throw new UsageError(
+      '--key must be a key fingerprint as `ohds keys list` shows it (sha256:1a2b3c4d).',
+    );
   const matches = consumer.keys.filter((k) => k.sha256.startsWith(prefix));
-  if (matches.length !== 1) throw new UsageError(`--key matches ${matches.length === 0 ? 'no key' : 'several keys'} of consumer '${consumer.username}'.`);
+  if (matches.length !== 1)
+    throw new UsageError(
+      `--key matches ${matches.length === 0 ? 'no key' : 'several keys'} of consumer '${consumer.username}'.`,
+    );
   return new Set([matches[0]!.sha256]);
 }
 
@@ -86,20 +96,26 @@ function selectKeys(consumer: KeyFileConsumer, fingerprint: string | undefined):
  * metering on for the consumer; a balance, once granted, stays metered.
  * @throws UsageError unknown consumer, bad amount, `--key` without `--allocation` or matching no key.
  */
-export function creditConsumer(file: KeyFile, input: CreditInput): { file: KeyFile; consumer: KeyFileConsumer } {
+export function creditConsumer(
+  file: KeyFile,
+  input: CreditInput,
+): { file: KeyFile; consumer: KeyFileConsumer } {
   const old = file.consumers.find((c) => c.username === input.username);
-  if (old === undefined) throw new UsageError(`No consumer with username '${input.username}' in the key file.`);
+  if (old === undefined)
+    throw new UsageError(`No consumer with username '${input.username}' in the key file.`);
   if (input.add === undefined && input.cap === undefined && input.allocation === undefined) {
     throw new UsageError('Nothing to change: give --add, --cap or --allocation.');
   }
-  if (input.key !== undefined && input.allocation === undefined) throw new UsageError('--key applies to --allocation only.');
+  if (input.key !== undefined && input.allocation === undefined)
+    throw new UsageError('--key applies to --allocation only.');
   if (input.add !== undefined && !(Number.isSafeInteger(input.add) && input.add > 0)) {
     throw new UsageError('--add must be a positive whole number of credits.');
   }
   const credits = { ...old.credits };
   if (input.add !== undefined) {
     const granted = (credits.granted ?? 0) + input.add;
-    if (!Number.isSafeInteger(granted)) throw new UsageError('--add would overflow the granted total.');
+    if (!Number.isSafeInteger(granted))
+      throw new UsageError('--add would overflow the granted total.');
     credits.granted = granted;
   }
   if (input.cap === null) delete credits.cap;
@@ -108,9 +124,14 @@ export function creditConsumer(file: KeyFile, input: CreditInput): { file: KeyFi
   const keys = old.keys.map((k) => {
     if (!targets.has(k.sha256)) return k;
     const { allocation: _dropped, ...rest } = k;
-    return input.allocation === null || input.allocation === undefined ? rest : { ...rest, allocation: input.allocation };
+    return input.allocation === null || input.allocation === undefined
+      ? rest
+      : { ...rest, allocation: input.allocation };
   });
-  const keepCredits = old.credits !== undefined || input.add !== undefined || input.cap !== undefined && input.cap !== null;
+  const keepCredits =
+    old.credits !== undefined ||
+    input.add !== undefined ||
+    (input.cap !== undefined && input.cap !== null);
   const { credits: _old, ...base } = old;
   const consumer: KeyFileConsumer = { ...base, keys, ...(keepCredits ? { credits } : {}) };
   return { file: { consumers: file.consumers.map((c) => (c === old ? consumer : c)) }, consumer };

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname, join, basename } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { z } from 'zod';
 import { UsageError } from '../errors.ts';
 

@@ -23,7 +23,8 @@ function nextConsumerId(file: KeyFile): string {
 
 function findConsumer(file: KeyFile, username: string): KeyFileConsumer {
   const consumer = file.consumers.find((c) => c.username === username);
-  if (consumer === undefined) throw new UsageError(`No consumer with username '${username}' in the key file.`);
+  if (consumer === undefined)
+    throw new UsageError(`No consumer with username '${username}' in the key file.`);
   return consumer;
 }
 
@@ -35,12 +36,18 @@ export interface AddKeyInput {
 }
 
 /** Adds a consumer holding one new key. A second key for an existing consumer is a rotation. */
-export function addConsumerKey(file: KeyFile, input: AddKeyInput): { file: KeyFile; consumer: KeyFileConsumer } {
+export function addConsumerKey(
+  file: KeyFile,
+  input: AddKeyInput,
+): { file: KeyFile; consumer: KeyFileConsumer } {
   if (file.consumers.some((c) => c.username === input.username)) {
-    throw new UsageError(`Consumer '${input.username}' already exists; use \`ohds keys rotate\` to issue a new key.`);
+    throw new UsageError(
+      `Consumer '${input.username}' already exists; use \`ohds keys rotate\` to issue a new key.`,
+    );
   }
   const id = input.id ?? nextConsumerId(file);
-  if (file.consumers.some((c) => c.id === id)) throw new UsageError(`Consumer id '${id}' is already taken.`);
+  if (file.consumers.some((c) => c.id === id))
+    throw new UsageError(`Consumer id '${id}' is already taken.`);
   const consumer: KeyFileConsumer = {
     id,
     username: input.username,
@@ -60,7 +67,10 @@ export interface RotateKeyInput {
 /**
  * Adds a new key and sets every older key's `expires_at` to now + overlap (an earlier expiry is kept).
  */
-export function rotateConsumerKey(file: KeyFile, input: RotateKeyInput): { file: KeyFile; consumer: KeyFileConsumer } {
+export function rotateConsumerKey(
+  file: KeyFile,
+  input: RotateKeyInput,
+): { file: KeyFile; consumer: KeyFileConsumer } {
   const old = findConsumer(file, input.username);
   const cutoff = new Date(input.now.getTime() + input.overlapMs).toISOString();
   // The new key takes over the allocation of the newest key that had one (docs/credits.md).
@@ -70,9 +80,17 @@ export function rotateConsumerKey(file: KeyFile, input: RotateKeyInput): { file:
     keys: [
       ...old.keys.map((k) => ({
         ...k,
-        expires_at: k.expires_at !== null && Date.parse(k.expires_at) < Date.parse(cutoff) ? k.expires_at : cutoff,
+        expires_at:
+          k.expires_at !== null && Date.parse(k.expires_at) < Date.parse(cutoff)
+            ? k.expires_at
+            : cutoff,
       })),
-      { sha256: hashKey(input.key), expires_at: null, created_at: input.now.toISOString(), ...(allocation ? { allocation } : {}) },
+      {
+        sha256: hashKey(input.key),
+        expires_at: null,
+        created_at: input.now.toISOString(),
+        ...(allocation ? { allocation } : {}),
+      },
     ],
   };
   return { file: { consumers: file.consumers.map((c) => (c === old ? consumer : c)) }, consumer };
@@ -83,7 +101,13 @@ export interface KeyListing {
   username: string;
   /** Null when the consumer is unmetered; `granted` is the total credited (the server counts what is spent). */
   credits: { granted: number | null; cap: string | null } | null;
-  keys: Array<{ fingerprint: string; created_at: string | null; expires_at: string | null; active: boolean; allocation: string | null }>;
+  keys: Array<{
+    fingerprint: string;
+    created_at: string | null;
+    expires_at: string | null;
+    active: boolean;
+    allocation: string | null;
+  }>;
 }
 
 /** Consumers, key expiries and credit settings, never keys: a key shows as the first 8 hex digits of its hash. */
@@ -93,7 +117,12 @@ export function listConsumerKeys(file: KeyFile, now: Date): KeyListing[] {
     return {
       id: c.id,
       username: c.username,
-      credits: metered ? { granted: c.credits?.granted ?? null, cap: c.credits?.cap ? formatAllowance(c.credits.cap) : null } : null,
+      credits: metered
+        ? {
+            granted: c.credits?.granted ?? null,
+            cap: c.credits?.cap ? formatAllowance(c.credits.cap) : null,
+          }
+        : null,
       keys: c.keys.map((k) => ({
         fingerprint: `sha256:${k.sha256.slice(0, 8)}`,
         created_at: k.created_at ?? null,
@@ -110,6 +139,7 @@ const UNIT_MS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 8
 /** Parses an overlap such as `7d`, `12h`, `30m`, `0s`. */
 export function parseDuration(text: string): number {
   const match = /^(\d{1,6})([smhd])$/.exec(text.trim());
-  if (match === null) throw new UsageError('--overlap must be a number followed by s, m, h or d (e.g. 7d).');
+  if (match === null)
+    throw new UsageError('--overlap must be a number followed by s, m, h or d (e.g. 7d).');
   return Number(match[1]) * UNIT_MS[match[2]!]!;
 }

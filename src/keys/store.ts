@@ -8,7 +8,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import type { Consumer } from '../api/route.ts';
 import { UsageError } from '../errors.ts';
-import { meteringFor, type Metering } from './credits.ts';
+import { type Metering, meteringFor } from './credits.ts';
 import { parseKeyFile } from './file.ts';
 import { hashKey } from './manage.ts';
 
@@ -42,7 +42,8 @@ export class KeyStore {
     this.#recheckMs = options.recheckMs ?? 500;
     if (path === null) return;
     const signature = this.#stat();
-    if (signature === null) throw new UsageError(`Key file ${path} does not exist; create it with \`ohds keys add\`.`);
+    if (signature === null)
+      throw new UsageError(`Key file ${path} does not exist; create it with \`ohds keys add\`.`);
     this.#load(signature, true);
   }
 
@@ -65,7 +66,10 @@ export class KeyStore {
           const consumer = { id: c.id, username: c.username };
           const plan = meteringFor(c, k);
           if (plan !== null) metering.set(consumer, plan);
-          keys.set(k.sha256, { consumer, expiresAt: k.expires_at === null ? null : Date.parse(k.expires_at) });
+          keys.set(k.sha256, {
+            consumer,
+            expiresAt: k.expires_at === null ? null : Date.parse(k.expires_at),
+          });
         }
       }
       this.#keys = keys;
@@ -84,7 +88,8 @@ export class KeyStore {
     this.#checkedAt = clock;
     const signature = this.#stat();
     if (signature === null) {
-      if (this.#signature !== 'missing') this.#onReloadError(`Key file ${this.path} is missing; keeping the last loaded keys.`);
+      if (this.#signature !== 'missing')
+        this.#onReloadError(`Key file ${this.path} is missing; keeping the last loaded keys.`);
       this.#signature = 'missing';
       return;
     }

@@ -9,7 +9,8 @@ export const ABBREVIATION_SOURCES = {
   medical:
     'Wikipedia, "List of medical abbreviations" (en.wikipedia.org/wiki/List_of_medical_abbreviations, letter pages), ' +
     'and the AMA Manual of Style, 11th ed., "Clinical, Technical, and Other Common Terms"',
-  workplace: "Workers' compensation and occupational-health shorthand; no authoritative list exists, so each is flagged where another reading is common",
+  workplace:
+    "Workers' compensation and occupational-health shorthand; no authoritative list exists, so each is flagged where another reading is common",
 } as const;
 
 export interface Abbreviation {
@@ -28,12 +29,41 @@ export interface Abbreviation {
 
 export const ABBREVIATIONS: readonly Abbreviation[] = [
   { short: 'pt', long: 'patient', source: 'medical' },
-  { short: 'PT', long: 'physical therapy', source: 'medical', caseSensitive: true, ambiguous: 'patient; prothrombin time' },
-  { short: 'OT', long: 'occupational therapy', source: 'medical', caseSensitive: true, ambiguous: 'overtime (in work-status notes)' },
+  {
+    short: 'PT',
+    long: 'physical therapy',
+    source: 'medical',
+    caseSensitive: true,
+    ambiguous: 'patient; prothrombin time',
+  },
+  {
+    short: 'OT',
+    long: 'occupational therapy',
+    source: 'medical',
+    caseSensitive: true,
+    ambiguous: 'overtime (in work-status notes)',
+  },
   { short: 'c/o', long: 'complains of', source: 'medical', ambiguous: 'care of (in addresses)' },
-  { short: 'LOC', long: 'loss of consciousness', source: 'medical', ambiguous: 'level of consciousness' },
-  { short: 'ER', long: 'emergency department', source: 'medical', caseSensitive: true, ambiguous: 'employer (in HR shorthand "EE/ER")' },
-  { short: 'ED', long: 'emergency department', source: 'medical', caseSensitive: true, ambiguous: 'erectile dysfunction' },
+  {
+    short: 'LOC',
+    long: 'loss of consciousness',
+    source: 'medical',
+    ambiguous: 'level of consciousness',
+  },
+  {
+    short: 'ER',
+    long: 'emergency department',
+    source: 'medical',
+    caseSensitive: true,
+    ambiguous: 'employer (in HR shorthand "EE/ER")',
+  },
+  {
+    short: 'ED',
+    long: 'emergency department',
+    source: 'medical',
+    caseSensitive: true,
+    ambiguous: 'erectile dysfunction',
+  },
   { short: 'Rx', long: 'prescription', source: 'medical' },
   { short: 'OTC', long: 'over the counter', source: 'medical' },
   { short: 'w/', long: 'with', source: 'medical' },
@@ -50,7 +80,14 @@ export const ABBREVIATIONS: readonly Abbreviation[] = [
   { short: 'fx', long: 'fracture', source: 'medical' },
   { short: 'lac', long: 'laceration', source: 'medical' },
   { short: 'R', long: 'right', source: 'medical', caseSensitive: true, notAfterNumber: true },
-  { short: 'L', long: 'left', source: 'medical', caseSensitive: true, notAfterNumber: true, ambiguous: 'litre' },
+  {
+    short: 'L',
+    long: 'left',
+    source: 'medical',
+    caseSensitive: true,
+    notAfterNumber: true,
+    ambiguous: 'litre',
+  },
   { short: 'rt', long: 'right', source: 'medical' },
   { short: 'lt', long: 'left', source: 'medical' },
   { short: 'hx', long: 'history', source: 'medical' },
@@ -78,7 +115,11 @@ export const ABBREVIATIONS: readonly Abbreviation[] = [
 
 const exact = new Map<string, Abbreviation>();
 const folded = new Map<string, Abbreviation>();
-for (const a of ABBREVIATIONS) (a.caseSensitive === true ? exact : folded).set(a.caseSensitive === true ? a.short : a.short.toLowerCase(), a);
+for (const a of ABBREVIATIONS)
+  (a.caseSensitive === true ? exact : folded).set(
+    a.caseSensitive === true ? a.short : a.short.toLowerCase(),
+    a,
+  );
 
 /**
  * The abbreviation a token spells, if any: exact-case rows first, then the others case-folded; a trailing
@@ -88,7 +129,9 @@ export function lookupAbbreviation(text: string): Abbreviation | undefined {
   const bare = text.length > 1 && text.endsWith('.') ? text.slice(0, -1) : text;
   const hit = exact.get(bare) ?? folded.get(bare.toLowerCase());
   if (hit !== undefined) return hit;
-  return /^[A-Z]{2,}s$/.test(bare) ? (exact.get(bare.slice(0, -1)) ?? folded.get(bare.slice(0, -1).toLowerCase())) : undefined;
+  return /^[A-Z]{2,}s$/.test(bare)
+    ? (exact.get(bare.slice(0, -1)) ?? folded.get(bare.slice(0, -1).toLowerCase()))
+    : undefined;
 }
 
 /** Whether `a/b` or `a/` is a slash abbreviation ("c/o", "w/"), so its pieces are read as one token. */

@@ -7,8 +7,8 @@
 import { lookupAbbreviation } from './abbreviations.ts';
 import { fillerFlags } from './fillers.ts';
 import { libraryTokens, wordLemma } from './library.ts';
-import { peelFinalPeriods, sentenceEnds } from './segment.ts';
 import type { SegmentOptions } from './segment.ts';
+import { peelFinalPeriods, sentenceEnds } from './segment.ts';
 import { shapeTokens } from './shape.ts';
 
 export type TokenKind = 'word' | 'number' | 'punct' | 'symbol' | 'other';
@@ -65,12 +65,24 @@ export interface Span {
 
 export type AnalyzeOptions = SegmentOptions;
 
-const KINDS: Record<string, TokenKind> = { word: 'word', number: 'number', ordinal: 'number', punctuation: 'punct', symbol: 'symbol', currency: 'symbol', emoji: 'symbol' };
+const KINDS: Record<string, TokenKind> = {
+  word: 'word',
+  number: 'number',
+  ordinal: 'number',
+  punctuation: 'punct',
+  symbol: 'symbol',
+  currency: 'symbol',
+  emoji: 'symbol',
+};
 
 /** Parses `text` once: tokens, sentences, lemmas, fillers, abbreviation expansions. Pure; linear in length. */
 export function analyze(text: string, options: AnalyzeOptions = {}): Doc {
   const shaped = shapeTokens(text, libraryTokens(text));
-  const { tokens: drafts, ends } = peelFinalPeriods(text, shaped, sentenceEnds(text, shaped, options));
+  const { tokens: drafts, ends } = peelFinalPeriods(
+    text,
+    shaped,
+    sentenceEnds(text, shaped, options),
+  );
   const tokens: Token[] = [];
   const sentences: Sentence[] = [];
   let first = 0;
@@ -81,10 +93,13 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Doc {
     const normal = dotted ? d.normal.replace(/\.$/, '') : d.normal;
     let lemma = dotted ? d.lemma.replace(/\.$/, '') : d.lemma;
     // The library leaves capitalised words (tagged proper nouns) unlemmatised: "Steri-Strips", "Sutures".
-    if (d.pos === 'PROPN' && lemma === normal && /^[a-z]{4,}(s|ed|ing)$/.test(normal)) lemma = wordLemma(normal);
+    if (d.pos === 'PROPN' && lemma === normal && /^[a-z]{4,}(s|ed|ing)$/.test(normal))
+      lemma = wordLemma(normal);
     const prev = drafts[i - 1];
     const abbreviation = kind === 'word' ? lookupAbbreviation(raw) : undefined;
-    const expand = abbreviation !== undefined && !(abbreviation.notAfterNumber === true && prev?.type === 'number');
+    const expand =
+      abbreviation !== undefined &&
+      !(abbreviation.notAfterNumber === true && prev?.type === 'number');
     tokens.push({
       index: i,
       start: d.start,
@@ -97,15 +112,27 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Doc {
       sentence: sentences.length,
       spaced: prev === undefined || prev.end < d.start,
       filler: false,
-      ...(expand ? { expansion: abbreviation.long.split(' '), ...(abbreviation.ambiguous === undefined ? {} : { ambiguous: true }) } : {}),
+      ...(expand
+        ? {
+            expansion: abbreviation.long.split(' '),
+            ...(abbreviation.ambiguous === undefined ? {} : { ambiguous: true }),
+          }
+        : {}),
     });
     if (ends[i] === true) {
       const start = drafts[first]!.start;
-      sentences.push({ index: sentences.length, start, end: d.end, text: text.slice(start, d.end), tokenStart: first, tokenEnd: i + 1 });
+      sentences.push({
+        index: sentences.length,
+        start,
+        end: d.end,
+        text: text.slice(start, d.end),
+        tokenStart: first,
+        tokenEnd: i + 1,
+      });
       first = i + 1;
     }
   });
-  fillerFlags(tokens).forEach((flag, i) => (tokens[i]!.filler = flag));
+  for (const [i, flag] of fillerFlags(tokens).entries()) tokens[i]!.filler = flag;
   return { text, tokens, sentences };
 }
 

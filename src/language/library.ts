@@ -3,9 +3,10 @@
  * It returns the library's tokens with exact character offsets, normal forms, lemmas, part-of-speech tags
  * and sentence ends, and nothing else: every rule we add lives in the other files.
  */
-import winkNLP from 'wink-nlp';
-import type { ItsFunction } from 'wink-nlp';
+
 import model from 'wink-eng-lite-web-model';
+import type { ItsFunction } from 'wink-nlp';
+import winkNLP from 'wink-nlp';
 
 const nlp = winkNLP(model, ['sbd', 'pos']);
 const its = nlp.its;
@@ -34,7 +35,15 @@ export interface LibraryToken {
 const MAX_RUN = 100;
 
 /** Same-length character substitutions so the library reads typographic text like plain text. */
-const PLAIN: Record<string, string> = { '\u2019': "'", '\u2018': "'", '\u201c': '"', '\u201d': '"', '\u00a0': ' ', '\u2009': ' ', '\u202f': ' ' };
+const PLAIN: Record<string, string> = {
+  '\u2019': "'",
+  '\u2018': "'",
+  '\u201c': '"',
+  '\u201d': '"',
+  '\u00a0': ' ',
+  '\u2009': ' ',
+  '\u202f': ' ',
+};
 const TYPOGRAPHIC = /[\u2018\u2019\u201c\u201d\u00a0\u2009\u202f]/g;
 
 /** Tokens of `text` in order (whitespace is not a token); linear in the length of `text`. */
@@ -45,7 +54,15 @@ export function libraryTokens(text: string): LibraryToken[] {
   for (const [start, end] of longRuns(plain)) {
     if (start > from) readRegion(plain, from, start, out);
     const run = plain.slice(start, end);
-    out.push({ start, end, type: 'other', normal: run.toLowerCase(), lemma: run.toLowerCase(), pos: 'X', sentenceEnd: false });
+    out.push({
+      start,
+      end,
+      type: 'other',
+      normal: run.toLowerCase(),
+      lemma: run.toLowerCase(),
+      pos: 'X',
+      sentenceEnd: false,
+    });
     from = end;
   }
   if (from < plain.length) readRegion(plain, from, plain.length, out);
@@ -80,7 +97,8 @@ function readRegion(text: string, from: number, to: number, out: LibraryToken[])
   const lemmas = tokens.out(lemmaOf);
   const tags = tokens.out(its.pos);
   const ends = new Set<number>();
-  for (const span of doc.sentences().out(its.span) as unknown as Array<[number, number]>) ends.add(span[1]);
+  for (const span of doc.sentences().out(its.span) as unknown as Array<[number, number]>)
+    ends.add(span[1]);
   const last = values.length - 1;
   let at = 0;
   for (let i = 0; i < values.length; i++) {
@@ -89,7 +107,8 @@ function readRegion(text: string, from: number, to: number, out: LibraryToken[])
     // wink is lossless (values and preceding spaces rebuild the text); stay exact if that ever slips.
     if (!region.startsWith(value, at)) {
       const found = region.indexOf(value, at);
-      if (found < 0 || found > at + value.length + 8) throw new Error(`language: cannot place token ${JSON.stringify(value)}`);
+      if (found < 0 || found > at + value.length + 8)
+        throw new Error(`language: cannot place token ${JSON.stringify(value)}`);
       at = found;
     }
     const type = types[i]!;
@@ -110,7 +129,8 @@ function readRegion(text: string, from: number, to: number, out: LibraryToken[])
     }
     at += value.length;
   }
-  if (out.length > 0 && /^[.!?]+$/.test(out[out.length - 1]!.normal)) out[out.length - 1]!.sentenceEnd = true;
+  if (out.length > 0 && /^[.!?]+$/.test(out[out.length - 1]!.normal))
+    out[out.length - 1]!.sentenceEnd = true;
 }
 
 const lemmas = new Map<string, string>();

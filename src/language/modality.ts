@@ -5,24 +5,60 @@
  */
 import type { Doc, Span } from './doc.ts';
 import { compilePhrases } from './phrases.ts';
-import { coveringCue } from './scope.ts';
 import type { CueRules } from './scope.ts';
+import { coveringCue } from './scope.ts';
 
 export type Modality = 'done' | 'recommended' | 'hypothetical' | 'planned' | 'historical';
 
 const MODALITY: CueRules = {
   pre: compilePhrases({
-    recommended: ['recommend', 'advise', 'told|instructed|encouraged to', 'instruct', 'should', 'suggest', 'ought to'],
-    hypothetical: ['may', 'might', 'could', 'would', 'consider', 'possible', 'possibly', '=rule out', 'suspect', 'suspected', 'question of', 'concern for', 'whether'],
+    recommended: [
+      'recommend',
+      'advise',
+      'told|instructed|encouraged to',
+      'instruct',
+      'should',
+      'suggest',
+      'ought to',
+    ],
+    hypothetical: [
+      'may',
+      'might',
+      'could',
+      'would',
+      'consider',
+      'possible',
+      'possibly',
+      '=rule out',
+      'suspect',
+      'suspected',
+      'question of',
+      'concern for',
+      'whether',
+    ],
     conditional: ['if', 'unless', 'in case'],
-    planned: ['will', 'plan|plans|planning to|on', 'scheduled|scheduling for?', 'to be scheduled', 'pending', 'gonna', 'intend|intends to', 'shall'],
+    planned: [
+      'will',
+      'plan|plans|planning to|on',
+      'scheduled|scheduling for?',
+      'to be scheduled',
+      'pending',
+      'gonna',
+      'intend|intends to',
+      'shall',
+    ],
     historical: ['history of', 'previous', 'previously', 'prior', 'remote'],
   }),
   post: compilePhrases({
     recommended: ['=recommended', '=advised', '=suggested', '=encouraged'],
     hypothetical: ['if', 'unless'],
     planned: ['=scheduled', '=pending', '=planned'],
-    historical: ['last year|month|week|summer|winter|spring|fall', 'years|months|weeks ago', 'in the past', 'previously'],
+    historical: [
+      'last year|month|week|summer|winter|spring|fall',
+      'years|months|weeks ago',
+      'in the past',
+      'previously',
+    ],
   }),
   pseudo: compilePhrases({ pseudo: ['as if', 'even if', 'whether or not', 'would like'] }),
   sentenceKeys: new Set(['conditional']),
@@ -31,7 +67,10 @@ const MODALITY: CueRules = {
 const LABEL: Record<string, Modality> = { conditional: 'hypothetical' };
 
 /** The modality of `span` and the cue that set it; "done" (reported as fact) when no cue covers it. */
-export function modalityCue(doc: Doc, span: Span): { modality: Modality; cue?: { start: number; end: number; text: string } } {
+export function modalityCue(
+  doc: Doc,
+  span: Span,
+): { modality: Modality; cue?: { start: number; end: number; text: string } } {
   const cue = coveringCue(doc, span, MODALITY);
   if (cue === undefined) return { modality: 'done' };
   const { start, end, text } = cue.match;

@@ -7,29 +7,59 @@
  */
 import type { Doc, Span } from './doc.ts';
 import { compilePhrases } from './phrases.ts';
-import { coveringCue } from './scope.ts';
 import type { Cue, CueRules } from './scope.ts';
+import { coveringCue } from './scope.ts';
 
 const NEGATION: CueRules = {
   pre: compilePhrases({
     negation: [
-      'no', 'not', 'without', 'never', 'none', 'nor', 'neither', 'cannot', 'deny', 'negative for', 'free of', 'absence of', 'absent',
-      '=ruled|=rules out', '=declined|=declines|=refused|=refuses',
+      'no',
+      'not',
+      'without',
+      'never',
+      'none',
+      'nor',
+      'neither',
+      'cannot',
+      'deny',
+      'negative for',
+      'free of',
+      'absence of',
+      'absent',
+      '=ruled|=rules out',
+      '=declined|=declines|=refused|=refuses',
       'didnt|dont|doesnt|wasnt|werent|isnt|cant|wont|havent|hasnt|hadnt|couldnt|wouldnt|aint',
     ],
   }),
   post: compilePhrases({
     negation: [
-      '=ruled out', 'negative', 'none', 'deny', 'absent', '=declined|=refused',
+      '=ruled out',
+      'negative',
+      'none',
+      'deny',
+      'absent',
+      '=declined|=refused',
       'not needed|required|indicated|necessary|given|prescribed|done|performed|seen|found|present|applied|used|administered|recommended|warranted|noted|observed|identified|appreciated|reported',
     ],
     label: ['no', 'nil'],
   }),
   pseudo: compilePhrases({
     pseudo: [
-      'no increase|change', 'no significant|interval|suspicious change', 'not only', 'not necessarily', 'not certain|sure|clear whether|if',
-      'gram negative', 'without difficulty', 'not cause|drain|extend', 'whether or not', 'if not',
-      'not been? =ruled out', 'cannot be? =ruled|rule out', 'can not be? =ruled|rule out', 'not rule out', 'not be =ruled out',
+      'no increase|change',
+      'no significant|interval|suspicious change',
+      'not only',
+      'not necessarily',
+      'not certain|sure|clear whether|if',
+      'gram negative',
+      'without difficulty',
+      'not cause|drain|extend',
+      'whether or not',
+      'if not',
+      'not been? =ruled out',
+      'cannot be? =ruled|rule out',
+      'can not be? =ruled|rule out',
+      'not rule out',
+      'not be =ruled out',
     ],
   }),
   labelKeys: new Set(['label']),

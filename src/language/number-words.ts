@@ -5,22 +5,71 @@
  */
 
 export const SMALL: ReadonlyMap<string, number> = new Map(
-  ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'].map(
-    (w, i) => [w, i],
-  ),
+  [
+    'zero',
+    'one',
+    'two',
+    'three',
+    'four',
+    'five',
+    'six',
+    'seven',
+    'eight',
+    'nine',
+    'ten',
+    'eleven',
+    'twelve',
+    'thirteen',
+    'fourteen',
+    'fifteen',
+    'sixteen',
+    'seventeen',
+    'eighteen',
+    'nineteen',
+  ].map((w, i) => [w, i]),
 );
 export const TENS: ReadonlyMap<string, number> = new Map(
-  ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'].map((w, i) => [w, 20 + 10 * i]),
+  ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'].map((w, i) => [
+    w,
+    20 + 10 * i,
+  ]),
 );
 export const SCALES: ReadonlyMap<string, number> = new Map([
   ['hundred', 100],
   ['thousand', 1000],
 ]);
 export const ORDINALS: ReadonlyMap<string, number> = new Map([
-  ...['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth', 'eleventh', 'twelfth', 'thirteenth', 'fourteenth', 'fifteenth', 'sixteenth', 'seventeenth', 'eighteenth', 'nineteenth'].map(
-    (w, i) => [w, i + 1] as const,
-  ),
-  ...['twentieth', 'thirtieth', 'fortieth', 'fiftieth', 'sixtieth', 'seventieth', 'eightieth', 'ninetieth'].map((w, i) => [w, 20 + 10 * i] as const),
+  ...[
+    'first',
+    'second',
+    'third',
+    'fourth',
+    'fifth',
+    'sixth',
+    'seventh',
+    'eighth',
+    'ninth',
+    'tenth',
+    'eleventh',
+    'twelfth',
+    'thirteenth',
+    'fourteenth',
+    'fifteenth',
+    'sixteenth',
+    'seventeenth',
+    'eighteenth',
+    'nineteenth',
+  ].map((w, i) => [w, i + 1] as const),
+  ...[
+    'twentieth',
+    'thirtieth',
+    'fortieth',
+    'fiftieth',
+    'sixtieth',
+    'seventieth',
+    'eightieth',
+    'ninetieth',
+  ].map((w, i) => [w, 20 + 10 * i] as const),
   ['hundredth', 100],
 ]);
 
@@ -30,7 +79,11 @@ export function isNumberWord(word: string): boolean {
 }
 
 /** Quantity phrases: words -> value; `approximate` when the phrase is vague ("a few"). */
-export const QUANTITY_PHRASES: ReadonlyArray<{ words: readonly string[]; value: number; approximate: boolean }> = [
+export const QUANTITY_PHRASES: ReadonlyArray<{
+  words: readonly string[];
+  value: number;
+  approximate: boolean;
+}> = [
   { words: ['a', 'couple'], value: 2, approximate: false },
   { words: ['couple'], value: 2, approximate: false },
   { words: ['a', 'few'], value: 3, approximate: true },
@@ -42,12 +95,42 @@ export const QUANTITY_PHRASES: ReadonlyArray<{ words: readonly string[]; value: 
 ];
 
 /** Words before a number that make it approximate ("about 3 weeks", "like a seven"). */
-export const APPROXIMATORS = new Set(['about', 'around', 'approx', 'approximately', 'roughly', 'nearly', 'almost', '~', 'maybe', 'probably', 'like', 'perhaps']);
+export const APPROXIMATORS = new Set([
+  'about',
+  'around',
+  'approx',
+  'approximately',
+  'roughly',
+  'nearly',
+  'almost',
+  '~',
+  'maybe',
+  'probably',
+  'like',
+  'perhaps',
+]);
 /** Words after a number that make it approximate ("a six maybe", "three or so"). */
 export const APPROXIMATE_AFTER = new Set(['maybe', 'probably', 'ish', 'perhaps', 'guess']);
 
 /** Words that may stand between a number and its unit ("3 more days", "two full shifts"). */
-export const UNIT_MODIFIERS = new Set(['more', 'additional', 'full', 'whole', 'consecutive', 'extra', 'straight', 'calendar', 'work', 'working', 'lost', 'total', 'separate', 'of', 'a', 'an']);
+export const UNIT_MODIFIERS = new Set([
+  'more',
+  'additional',
+  'full',
+  'whole',
+  'consecutive',
+  'extra',
+  'straight',
+  'calendar',
+  'work',
+  'working',
+  'lost',
+  'total',
+  'separate',
+  'of',
+  'a',
+  'an',
+]);
 
 /** Unit spellings (lowercase, as written or as lemma) -> canonical unit. */
 export const UNITS: ReadonlyMap<string, string> = new Map(

@@ -13,8 +13,8 @@
  */
 import { lookupAbbreviation } from './abbreviations.ts';
 import type { Doc, Span } from './doc.ts';
-import { termsOf, wordsOf } from './terms.ts';
 import type { Term } from './terms.ts';
+import { termsOf, wordsOf } from './terms.ts';
 
 /** Source form of a phrase set: key -> patterns. */
 export type PhraseSpec = Readonly<Record<string, readonly string[]>>;
@@ -91,7 +91,8 @@ function expandPattern(pattern: string): Step[][] {
     const options = wordOptions(optional ? word.slice(0, -1) : word);
     if (optional) options.push([]);
     sequences = sequences.flatMap((seq) => options.map((o) => [...seq, ...o]));
-    if (sequences.length > MAX_SEQUENCES) throw new Error(`language: pattern "${pattern}" expands to too many sequences`);
+    if (sequences.length > MAX_SEQUENCES)
+      throw new Error(`language: pattern "${pattern}" expands to too many sequences`);
   }
   sequences = sequences.filter((s) => s.length > 0);
   if (sequences.length === 0) throw new Error(`language: pattern "${pattern}" matches nothing`);
@@ -124,7 +125,10 @@ function wordOptions(word: string): Step[][] {
       for (const w of steps[0]!.exact) exact.add(w);
     } else sequences.push(steps);
   }
-  return [...(words.size + exact.size + prefixes.length > 0 ? [[{ words, exact, prefixes }]] : []), ...sequences];
+  return [
+    ...(words.size + exact.size + prefixes.length > 0 ? [[{ words, exact, prefixes }]] : []),
+    ...sequences,
+  ];
 }
 
 function stepMatches(step: Step, term: Term): boolean {
@@ -171,7 +175,16 @@ export function findPhrases(doc: Doc, set: PhraseSet): Match[] {
       const tokenEnd = terms[q - 1]!.token + 1;
       const start = doc.tokens[tokenStart]!.start;
       const end = doc.tokens[tokenEnd - 1]!.end;
-      out.push({ key, pattern, tokenStart, tokenEnd, start, end, text: doc.text.slice(start, end), sentence: term.sentence });
+      out.push({
+        key,
+        pattern,
+        tokenStart,
+        tokenEnd,
+        start,
+        end,
+        text: doc.text.slice(start, end),
+        sentence: term.sentence,
+      });
       keyEnd.set(key, tokenEnd);
     }
   }
@@ -183,7 +196,8 @@ function matchAt(terms: readonly Term[], p: number, steps: readonly Step[]): num
   const sentence = terms[p]!.sentence;
   for (let k = 0; k < steps.length; k++) {
     const term = terms[p + k];
-    if (term === undefined || term.sentence !== sentence || !stepMatches(steps[k]!, term)) return -1;
+    if (term === undefined || term.sentence !== sentence || !stepMatches(steps[k]!, term))
+      return -1;
   }
   return p + steps.length;
 }

@@ -4,8 +4,8 @@
  * "three days"), a clock time ("at three"), or a number above ten.
  */
 import type { Doc, Span } from './doc.ts';
-import { numbersIn } from './numbers.ts';
 import type { NumberMention } from './numbers.ts';
+import { numbersIn } from './numbers.ts';
 
 export interface Rating {
   /** The rating, or the low end of a range ("8 or 9" -> 8, high 9). */
@@ -23,9 +23,19 @@ export interface Rating {
  * else the first bare number from 0 to 10 that reads as an answer. Undefined when there is none.
  */
 export function readRating(doc: Doc, span?: Span): Rating | undefined {
-  const inside = (n: NumberMention) => span === undefined || (n.tokenStart >= span.tokenStart && n.tokenEnd <= span.tokenEnd);
-  const candidates = numbersIn(doc).filter((n) => inside(n) && !n.ordinal && n.value >= 0 && (n.high ?? n.value) <= 10 && !describesScale(doc, n));
-  const chosen = candidates.find((n) => n.unit?.name === '/10') ?? candidates.find((n) => n.unit === undefined && readsAsAnswer(doc, n));
+  const inside = (n: NumberMention) =>
+    span === undefined || (n.tokenStart >= span.tokenStart && n.tokenEnd <= span.tokenEnd);
+  const candidates = numbersIn(doc).filter(
+    (n) =>
+      inside(n) &&
+      !n.ordinal &&
+      n.value >= 0 &&
+      (n.high ?? n.value) <= 10 &&
+      !describesScale(doc, n),
+  );
+  const chosen =
+    candidates.find((n) => n.unit?.name === '/10') ??
+    candidates.find((n) => n.unit === undefined && readsAsAnswer(doc, n));
   if (chosen === undefined) return undefined;
   const end = chosen.unit?.end ?? chosen.end;
   return {
@@ -41,7 +51,10 @@ export function readRating(doc: Doc, span?: Span): Rating | undefined {
 /** "zero to ten", "1-10", "a scale of 10": the scale, not a value on it. */
 function describesScale(doc: Doc, n: NumberMention): boolean {
   if (n.high === 10 && n.value <= 1) return true;
-  const before = doc.tokens.slice(Math.max(0, n.tokenStart - 2), n.tokenStart).map((t) => t.normal).join(' ');
+  const before = doc.tokens
+    .slice(Math.max(0, n.tokenStart - 2), n.tokenStart)
+    .map((t) => t.normal)
+    .join(' ');
   return before === 'scale of' || before === 'out of';
 }
 
@@ -50,11 +63,16 @@ function readsAsAnswer(doc: Doc, n: NumberMention): boolean {
   const prev = nearest(doc, n.tokenStart - 1, -1);
   if (prev?.normal === 'at') return false;
   const next = nearest(doc, n.tokenEnd, 1);
-  return next === undefined || next.sentence !== n.sentence || !(next.pos === 'NOUN' || next.pos === 'PROPN' || next.pos === 'ADJ');
+  return (
+    next === undefined ||
+    next.sentence !== n.sentence ||
+    !(next.pos === 'NOUN' || next.pos === 'PROPN' || next.pos === 'ADJ')
+  );
 }
 
 /** The nearest non-filler token from index `i` going in direction `step` (at most 8 tokens away). */
 function nearest(doc: Doc, i: number, step: 1 | -1) {
-  for (let k = 0; k < 8 && i >= 0 && i < doc.tokens.length; k++, i += step) if (!doc.tokens[i]!.filler) return doc.tokens[i];
+  for (let k = 0; k < 8 && i >= 0 && i < doc.tokens.length; k++, i += step)
+    if (!doc.tokens[i]!.filler) return doc.tokens[i];
   return undefined;
 }

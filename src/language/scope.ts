@@ -10,8 +10,8 @@
  */
 import type { Doc, Span, Token } from './doc.ts';
 import { isNumberWord } from './number-words.ts';
-import { compilePhrases, findPhrases } from './phrases.ts';
 import type { Match, PhraseSet, PhraseSpec } from './phrases.ts';
+import { compilePhrases, findPhrases } from './phrases.ts';
 
 /** Cue sets for one reading (negation, or one modality). Keys of `pre`/`post` name what a cue means. */
 export interface CueRules {
@@ -34,11 +34,40 @@ export interface Cue {
 /** Stop terms: a scope never crosses one. */
 const STOPS: PhraseSpec = {
   stop: [
-    'but', 'however', 'although', 'though', 'except', 'apart|aside from', 'other than', 'which', 'who', 'whom', 'whose', 'then',
-    'yet', 'still', 'while', 'whereas', 'because', 'secondary to', 'and|but was|is|were|are|has|had|have',
-    '=reports', '=states', '=endorses', '=admits', '=complains', '=presents', '=presented',
+    'but',
+    'however',
+    'although',
+    'though',
+    'except',
+    'apart|aside from',
+    'other than',
+    'which',
+    'who',
+    'whom',
+    'whose',
+    'then',
+    'yet',
+    'still',
+    'while',
+    'whereas',
+    'because',
+    'secondary to',
+    'and|but was|is|were|are|has|had|have',
+    '=reports',
+    '=states',
+    '=endorses',
+    '=admits',
+    '=complains',
+    '=presents',
+    '=presented',
     // Transcripts: discourse markers stand where a written sentence would end.
-    'yeah', 'yes', 'yep', 'okay', 'ok', 'alright', 'anyway|anyways',
+    'yeah',
+    'yes',
+    'yep',
+    'okay',
+    'ok',
+    'alright',
+    'anyway|anyways',
   ],
 };
 const STOP_SET = compilePhrases(STOPS);
@@ -48,8 +77,28 @@ const COORDINATORS = new Set(['and', 'or', 'nor', '&']);
 const SUBJECTS = new Set(['i', 'he', 'she', 'we', 'they', 'you']);
 /** Words that may end the last item of a list: "no sutures or glue needed". */
 const LIST_TAIL = new Set([
-  'need', 'require', 'note', 'see', 'find', 'report', 'observe', 'identify', 'give', 'indicate', 'appreciate', 'visualize', 'use',
-  'do', 'perform', 'prescribe', 'recommend', 'present', 'necessary', 'evident', 'visible', 'palpable',
+  'need',
+  'require',
+  'note',
+  'see',
+  'find',
+  'report',
+  'observe',
+  'identify',
+  'give',
+  'indicate',
+  'appreciate',
+  'visualize',
+  'use',
+  'do',
+  'perform',
+  'prescribe',
+  'recommend',
+  'present',
+  'necessary',
+  'evident',
+  'visible',
+  'palpable',
 ]);
 
 /** Word budgets and hard token bounds (the bounds keep every check constant-time). */
@@ -74,10 +123,16 @@ function indexOf(doc: Doc, rules: CueRules): Index {
   let index = byRules.get(rules);
   if (index === undefined) {
     const pseudo = rules.pseudo === undefined ? [] : findPhrases(doc, rules.pseudo);
-    const real = (m: Match) => !pseudo.some((p) => p.tokenStart < m.tokenEnd && m.tokenStart < p.tokenEnd) && !numberedNo(doc, m);
+    const real = (m: Match) =>
+      !pseudo.some((p) => p.tokenStart < m.tokenEnd && m.tokenStart < p.tokenEnd) &&
+      !numberedNo(doc, m);
     const stops = new Uint8Array(doc.tokens.length);
     for (const m of findPhrases(doc, STOP_SET)) stops.fill(1, m.tokenStart, m.tokenEnd);
-    index = { pre: findPhrases(doc, rules.pre).filter(real), post: findPhrases(doc, rules.post).filter(real), stops };
+    index = {
+      pre: findPhrases(doc, rules.pre).filter(real),
+      post: findPhrases(doc, rules.post).filter(real),
+      stops,
+    };
     byRules.set(rules, index);
   }
   return index;
@@ -85,7 +140,11 @@ function indexOf(doc: Doc, rules: CueRules): Index {
 
 /** "No. 2 clinic": a numbered "No." is not the word no. */
 function numberedNo(doc: Doc, m: Match): boolean {
-  return m.tokenEnd - m.tokenStart === 1 && /^no\.$/i.test(m.text) && doc.tokens[m.tokenEnd]?.kind === 'number';
+  return (
+    m.tokenEnd - m.tokenStart === 1 &&
+    /^no\.$/i.test(m.text) &&
+    doc.tokens[m.tokenEnd]?.kind === 'number'
+  );
 }
 
 /** The nearest cue of `rules` whose scope covers `span` (pre cues first), or undefined. */
@@ -97,12 +156,18 @@ export function coveringCue(doc: Doc, span: Span, rules: CueRules): Cue | undefi
     const cue = index.pre[k]!;
     if (span.tokenStart - cue.tokenEnd > SENTENCE_TOKENS) break;
     const sentenceWide = rules.sentenceKeys?.has(cue.key) === true;
-    if (sentenceWide ? sentenceCovers(doc, index.stops, cue, span) : preCovers(doc, index.stops, cue, span)) return { kind: 'pre', key: cue.key, match: cue };
+    if (
+      sentenceWide
+        ? sentenceCovers(doc, index.stops, cue, span)
+        : preCovers(doc, index.stops, cue, span)
+    )
+      return { kind: 'pre', key: cue.key, match: cue };
   }
   for (let k = firstStartingAt(index.post, span.tokenEnd); k < index.post.length; k++) {
     const cue = index.post[k]!;
     if (cue.tokenStart - span.tokenEnd > POST_TOKENS) break;
-    if (postCovers(doc, index.stops, cue, span, rules.labelKeys?.has(cue.key) === true)) return { kind: 'post', key: cue.key, match: cue };
+    if (postCovers(doc, index.stops, cue, span, rules.labelKeys?.has(cue.key) === true))
+      return { kind: 'post', key: cue.key, match: cue };
   }
   return undefined;
 }
@@ -127,7 +192,10 @@ function lastIndexBefore(matches: readonly Match[], token: number): number {
 }
 
 const isBreak = (t: Token, stops: Uint8Array) =>
-  stops[t.index] === 1 || BREAKS.has(t.normal) || t.normal === ':' || ((t.normal === '-' || t.normal === '--') && t.spaced);
+  stops[t.index] === 1 ||
+  BREAKS.has(t.normal) ||
+  t.normal === ':' ||
+  ((t.normal === '-' || t.normal === '--') && t.spaced);
 const isVerb = (t: Token) => (t.pos === 'VERB' || t.pos === 'AUX') && !t.normal.endsWith('ing');
 
 /** A list item after a comma or and/or: bare words only, except a reporting tail on the list's last item. */
@@ -141,7 +209,11 @@ function bareItem(items: readonly Token[], tailAllowed: boolean): boolean {
 
 function preCovers(doc: Doc, stops: Uint8Array, cue: Match, span: Span): boolean {
   const tokens = doc.tokens;
-  if (tokens[span.tokenStart]!.sentence !== cue.sentence || span.tokenStart - cue.tokenEnd > PRE_TOKENS) return false;
+  if (
+    tokens[span.tokenStart]!.sentence !== cue.sentence ||
+    span.tokenStart - cue.tokenEnd > PRE_TOKENS
+  )
+    return false;
   const sentenceEnd = doc.sentences[cue.sentence]!.tokenEnd;
   const limit = Math.min(sentenceEnd, span.tokenEnd + PRE_TOKENS);
   let item: Token[] = [];
@@ -198,7 +270,13 @@ function sentenceCovers(doc: Doc, stops: Uint8Array, cue: Match, span: Span): bo
   return true;
 }
 
-function postCovers(doc: Doc, stops: Uint8Array, cue: Match, span: Span, labelOnly: boolean): boolean {
+function postCovers(
+  doc: Doc,
+  stops: Uint8Array,
+  cue: Match,
+  span: Span,
+  labelOnly: boolean,
+): boolean {
   const tokens = doc.tokens;
   if (tokens[span.tokenEnd - 1]!.sentence !== cue.sentence) return false;
   const gap = tokens.slice(span.tokenEnd, cue.tokenStart).filter((t) => !t.filler);

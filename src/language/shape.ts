@@ -15,7 +15,23 @@ import type { LibraryToken } from './library.ts';
 export type Draft = LibraryToken;
 
 /** Abbreviations wink may split from their period; never the end of a sentence when written with one. */
-export const NON_FINAL = new Set(['dr', 'mr', 'mrs', 'ms', 'prof', 'st', 'approx', 'vs', 'e.g', 'i.e', 'cf', 'pt', 'fig', 'dept', 'appt']);
+export const NON_FINAL = new Set([
+  'dr',
+  'mr',
+  'mrs',
+  'ms',
+  'prof',
+  'st',
+  'approx',
+  'vs',
+  'e.g',
+  'i.e',
+  'cf',
+  'pt',
+  'fig',
+  'dept',
+  'appt',
+]);
 
 const GLUED_UNIT = /^(\d+(?:\.\d+)?)([a-zA-Z]+)$/;
 const ORDINAL_SUFFIX = new Set(['st', 'nd', 'rd', 'th']);
@@ -38,7 +54,15 @@ function merged(text: string, parts: readonly Draft[], type: string): Draft {
   const first = parts[0]!;
   const last = parts[parts.length - 1]!;
   const raw = text.slice(first.start, last.end).toLowerCase();
-  return { start: first.start, end: last.end, type, normal: raw, lemma: raw, pos: type === 'number' ? 'NUM' : first.pos, sentenceEnd: last.sentenceEnd };
+  return {
+    start: first.start,
+    end: last.end,
+    type,
+    normal: raw,
+    lemma: raw,
+    pos: type === 'number' ? 'NUM' : first.pos,
+    sentenceEnd: last.sentenceEnd,
+  };
 }
 
 /** "5hrs" -> 5 | hrs, "800mg" -> 800 | mg (ordinals like "1st" stay whole). */
@@ -52,8 +76,24 @@ function splitGluedUnits(text: string, tokens: readonly Draft[]): Draft[] {
     }
     const cut = t.start + m[1]!.length;
     const unit = m[2]!.toLowerCase();
-    out.push({ start: t.start, end: cut, type: 'number', normal: m[1]!, lemma: m[1]!, pos: 'NUM', sentenceEnd: false });
-    out.push({ start: cut, end: t.end, type: 'word', normal: unit, lemma: unit, pos: 'NOUN', sentenceEnd: t.sentenceEnd });
+    out.push({
+      start: t.start,
+      end: cut,
+      type: 'number',
+      normal: m[1]!,
+      lemma: m[1]!,
+      pos: 'NUM',
+      sentenceEnd: false,
+    });
+    out.push({
+      start: cut,
+      end: t.end,
+      type: 'word',
+      normal: unit,
+      lemma: unit,
+      pos: 'NOUN',
+      sentenceEnd: t.sentenceEnd,
+    });
   }
   return out;
 }
@@ -63,7 +103,15 @@ function mergeDecimals(text: string, tokens: readonly Draft[]): Draft[] {
   const out: Draft[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const [a, dot, b] = [tokens[i]!, tokens[i + 1], tokens[i + 2]];
-    if (dot !== undefined && b !== undefined && /^\d+$/.test(slice(text, a)) && slice(text, dot) === '.' && /^\d+$/.test(slice(text, b)) && glued(a, dot) && glued(dot, b)) {
+    if (
+      dot !== undefined &&
+      b !== undefined &&
+      /^\d+$/.test(slice(text, a)) &&
+      slice(text, dot) === '.' &&
+      /^\d+$/.test(slice(text, b)) &&
+      glued(a, dot) &&
+      glued(dot, b)
+    ) {
       out.push(merged(text, [a, dot, b], 'number'));
       i += 2;
     } else out.push(a);
@@ -76,7 +124,12 @@ function mergeSlashAbbreviations(text: string, tokens: readonly Draft[]): Draft[
   const out: Draft[] = [];
   for (let i = 0; i < tokens.length; i++) {
     const [a, slash, b] = [tokens[i]!, tokens[i + 1], tokens[i + 2]];
-    if (slash === undefined || slice(text, slash) !== '/' || !glued(a, slash) || !/^[a-z]{1,3}$/i.test(slice(text, a))) {
+    if (
+      slash === undefined ||
+      slice(text, slash) !== '/' ||
+      !glued(a, slash) ||
+      !/^[a-z]{1,3}$/i.test(slice(text, a))
+    ) {
       out.push(a);
       continue;
     }
@@ -84,8 +137,20 @@ function mergeSlashAbbreviations(text: string, tokens: readonly Draft[]): Draft[
     const word = tail.replace(/\.$/, '');
     if (/^[a-z]{1,3}$/i.test(word) && isSlashAbbreviation(`${slice(text, a)}/${word}`)) {
       const cut = b!.start + word.length;
-      out.push({ ...merged(text, [a, slash, { ...b!, end: cut }], 'word'), sentenceEnd: tail === word && b!.sentenceEnd });
-      if (tail !== word) out.push({ start: cut, end: b!.end, type: 'punctuation', normal: '.', lemma: '.', pos: 'PUNCT', sentenceEnd: true });
+      out.push({
+        ...merged(text, [a, slash, { ...b!, end: cut }], 'word'),
+        sentenceEnd: tail === word && b!.sentenceEnd,
+      });
+      if (tail !== word)
+        out.push({
+          start: cut,
+          end: b!.end,
+          type: 'punctuation',
+          normal: '.',
+          lemma: '.',
+          pos: 'PUNCT',
+          sentenceEnd: true,
+        });
       i += 2;
     } else if (isSlashAbbreviation(`${slice(text, a)}/`)) {
       out.push(merged(text, [a, slash], 'word'));
@@ -114,8 +179,22 @@ function peelUnitPeriods(text: string, tokens: readonly Draft[]): Draft[] {
   tokens.forEach((t, i) => {
     const prev = tokens[i - 1];
     if (prev?.type === 'number' && /^[a-z]\.$/i.test(slice(text, t))) {
-      out.push({ ...t, end: t.end - 1, normal: t.normal.slice(0, 1), lemma: t.normal.slice(0, 1), sentenceEnd: false });
-      out.push({ start: t.end - 1, end: t.end, type: 'punctuation', normal: '.', lemma: '.', pos: 'PUNCT', sentenceEnd: true });
+      out.push({
+        ...t,
+        end: t.end - 1,
+        normal: t.normal.slice(0, 1),
+        lemma: t.normal.slice(0, 1),
+        sentenceEnd: false,
+      });
+      out.push({
+        start: t.end - 1,
+        end: t.end,
+        type: 'punctuation',
+        normal: '.',
+        lemma: '.',
+        pos: 'PUNCT',
+        sentenceEnd: true,
+      });
     } else out.push(t);
   });
   return out;
@@ -132,7 +211,9 @@ function dropBullets(text: string, tokens: readonly Draft[]): Draft[] {
   for (let i = 0; i < tokens.length; i++) {
     const t = tokens[i]!;
     const from = i === 0 ? 0 : tokens[i - 1]!.end;
-    const m = atLineStart(text, from, t.start) ? BULLET.exec(text.slice(t.start, t.start + 5)) : null;
+    const m = atLineStart(text, from, t.start)
+      ? BULLET.exec(text.slice(t.start, t.start + 5))
+      : null;
     if (m === null) {
       out.push(t);
       continue;

@@ -33,7 +33,15 @@ function skipped(tokens: readonly Token[], i: number): boolean {
   const t = tokens[i]!;
   if (t.filler) return true;
   const [prev, next] = [tokens[i - 1], tokens[i + 1]];
-  return t.text === '-' && !t.spaced && prev !== undefined && next !== undefined && !next.spaced && prev.kind !== 'punct' && next.kind !== 'punct';
+  return (
+    t.text === '-' &&
+    !t.spaced &&
+    prev !== undefined &&
+    next !== undefined &&
+    !next.spaced &&
+    prev.kind !== 'punct' &&
+    next.kind !== 'punct'
+  );
 }
 
 /** The words a single word stands for: its expansion, its hyphen parts, or itself. */
@@ -41,10 +49,16 @@ export function wordsOf(normal: string, lemma: string): Array<{ normal: string; 
   const parts = normal.split('-').filter((p) => p !== '');
   if (parts.length <= 1) return [{ normal, lemma }];
   const lemmaParts = lemma.split('-').filter((p) => p !== '');
-  return parts.map((p, k) => ({ normal: p, lemma: lemmaParts.length === parts.length ? lemmaParts[k]! : p }));
+  return parts.map((p, k) => ({
+    normal: p,
+    lemma: lemmaParts.length === parts.length ? lemmaParts[k]! : p,
+  }));
 }
 
 function termsOfToken(t: Token): Term[] {
-  const words = t.expansion !== undefined ? t.expansion.map((w) => ({ normal: w, lemma: wordLemma(w) })) : wordsOf(t.normal, t.lemma);
+  const words =
+    t.expansion !== undefined
+      ? t.expansion.map((w) => ({ normal: w, lemma: wordLemma(w) }))
+      : wordsOf(t.normal, t.lemma);
   return words.map((w) => ({ ...w, token: t.index, sentence: t.sentence }));
 }

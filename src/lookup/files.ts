@@ -11,11 +11,19 @@ export async function sha256File(path: string): Promise<string> {
 }
 
 export async function isDirectory(path: string): Promise<boolean> {
-  return stat(path).then((s) => s.isDirectory(), () => false);
+  return stat(path).then(
+    (s) => s.isDirectory(),
+    () => false,
+  );
 }
 
 /** Files under `dir` (recursively, up to `depth` levels) whose name matches, as paths relative to `root`. */
-export async function findFiles(root: string, dir: string, match: RegExp, depth = 4): Promise<string[]> {
+export async function findFiles(
+  root: string,
+  dir: string,
+  match: RegExp,
+  depth = 4,
+): Promise<string[]> {
   const start = join(root, dir);
   if (!(await isDirectory(start))) return [];
   const out: string[] = [];

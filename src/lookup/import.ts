@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UsageError } from '../errors.ts';
-import { ImportRefused, type DatasetImporter, type DatasetManifest } from './dataset.ts';
+import { type DatasetImporter, type DatasetManifest, ImportRefused } from './dataset.ts';
 import { isDirectory, writeJson } from './files.ts';
 
 export interface ImportRequest {
@@ -25,17 +25,31 @@ export type ImportOutcome =
   | { name: string; status: 'skipped'; reason: string };
 
 /** Imports every selected dataset; a refused dataset is reported and the others still import. */
-export async function importDatasets(importers: readonly DatasetImporter[], request: ImportRequest): Promise<ImportOutcome[]> {
-  if (!(await isDirectory(request.from))) throw new UsageError(`--from is not a readable folder (${request.from}).`);
+export async function importDatasets(
+  importers: readonly DatasetImporter[],
+  request: ImportRequest,
+): Promise<ImportOutcome[]> {
+  if (!(await isDirectory(request.from)))
+    throw new UsageError(`--from is not a readable folder (${request.from}).`);
   const known = new Set(importers.map((i) => i.name));
   const unknown = request.only.filter((name) => !known.has(name));
-  if (unknown.length > 0) throw new UsageError(`--only names unknown datasets: ${unknown.join(', ')}; known: ${[...known].join(', ')}.`);
+  if (unknown.length > 0)
+    throw new UsageError(
+      `--only names unknown datasets: ${unknown.join(', ')}; known: ${[...known].join(', ')}.`,
+    );
   await mkdir(request.dataDir, { recursive: true });
   const outcomes: ImportOutcome[] = [];
   for (const importer of importers) {
-    const chosen = request.only.length > 0 ? request.only.includes(importer.name) : await importer.detect(request.from);
+    const chosen =
+      request.only.length > 0
+        ? request.only.includes(importer.name)
+        : await importer.detect(request.from);
     if (!chosen) {
-      outcomes.push({ name: importer.name, status: 'skipped', reason: request.only.length > 0 ? 'not selected by --only' : 'no files for it under --from' });
+      outcomes.push({
+        name: importer.name,
+        status: 'skipped',
+        reason: request.only.length > 0 ? 'not selected by --only' : 'no files for it under --from',
+      });
       continue;
     }
     outcomes.push(await importOne(importer, request));
@@ -43,14 +57,22 @@ export async function importDatasets(importers: readonly DatasetImporter[], requ
   return outcomes;
 }
 
-async function importOne(importer: DatasetImporter, request: ImportRequest): Promise<ImportOutcome> {
+async function importOne(
+  importer: DatasetImporter,
+  request: ImportRequest,
+): Promise<ImportOutcome> {
   const suffix = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const staging = join(request.dataDir, `.staging-${importer.name}-${suffix}`);
   const target = join(request.dataDir, importer.name);
   const retired = join(request.dataDir, `.retired-${importer.name}-${suffix}`);
   await mkdir(staging, { recursive: true });
   try {
-    const manifest = await importer.run({ from: request.from, outDir: staging, options: request.options, log: request.log });
+    const manifest = await importer.run({
+      from: request.from,
+      outDir: staging,
+      options: request.options,
+      log: request.log,
+    });
     await writeJson(join(staging, 'manifest.json'), manifest, true);
     const hadPrevious = await isDirectory(target);
     if (hadPrevious) await rename(target, retired);
@@ -59,7 +81,12 @@ async function importOne(importer: DatasetImporter, request: ImportRequest): Pro
     return { name: importer.name, status: 'imported', manifest };
   } catch (err) {
     await rm(staging, { recursive: true, force: true });
-    if (err instanceof ImportRefused || err instanceof UsageError) return { name: importer.name, status: 'failed', error: err.message };
-    return { name: importer.name, status: 'failed', error: `unexpected error: ${err instanceof Error ? err.message : String(err)}` };
+    if (err instanceof ImportRefused || err instanceof UsageError)
+      return { name: importer.name, status: 'failed', error: err.message };
+    return {
+      name: importer.name,
+      status: 'failed',
+      error: `unexpected error: ${err instanceof Error ? err.message : String(err)}`,
+    };
   }
 }

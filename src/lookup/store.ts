@@ -2,8 +2,9 @@
  * Read side of the reference-data index under OHDS_DATA_DIR. Engines load their dataset lazily on
  * first use through `load`; a dataset that was never imported is a ServiceUnavailable naming the fix.
  */
-import { readFile } from 'node:fs/promises';
+
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ServiceUnavailable } from '../errors.ts';
 import type { DatasetManifest } from './dataset.ts';
@@ -63,6 +64,8 @@ export class DataStore {
 
   invalidate(dataset?: string): void {
     if (dataset === undefined) this.#cache.clear();
-    else for (const key of [...this.#cache.keys()]) if (key.startsWith(`${dataset}\u0000`)) this.#cache.delete(key);
+    else
+      for (const key of [...this.#cache.keys()])
+        if (key.startsWith(`${dataset}\u0000`)) this.#cache.delete(key);
   }
 }

@@ -33,7 +33,8 @@ export function zipEntries(zip: Buffer, file: string): ZipEntry[] {
   if (count === 0xffff || at === 0xffffffff) refuse('ZIP64 archives are not supported');
   const entries: ZipEntry[] = [];
   for (let n = 0; n < count; n++) {
-    if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL) refuse('corrupt central directory');
+    if (at + 46 > zip.length || zip.readUInt32LE(at) !== CENTRAL)
+      refuse('corrupt central directory');
     const flags = zip.readUInt16LE(at + 8);
     const method = zip.readUInt16LE(at + 10);
     const compressed = zip.readUInt32LE(at + 20);
@@ -44,7 +45,8 @@ export function zipEntries(zip: Buffer, file: string): ZipEntry[] {
     const name = zip.toString('utf8', at + 46, at + 46 + nameLength);
     at += 46 + skip;
     if ((flags & 1) !== 0) refuse(`entry ${name} is encrypted`);
-    if (method !== 0 && method !== 8) refuse(`entry ${name} uses an unsupported compression method`);
+    if (method !== 0 && method !== 8)
+      refuse(`entry ${name} uses an unsupported compression method`);
     entries.push({
       name,
       read() {
@@ -62,6 +64,8 @@ export function zipEntries(zip: Buffer, file: string): ZipEntry[] {
 
 /** One member of an archive by name (or by its last path segment), or null when absent. */
 export function extractZipMember(zip: Buffer, member: string, file = 'archive'): Buffer | null {
-  const entry = zipEntries(zip, file).find((e) => e.name === member || e.name.endsWith(`/${member}`));
+  const entry = zipEntries(zip, file).find(
+    (e) => e.name === member || e.name.endsWith(`/${member}`),
+  );
   return entry === undefined ? null : entry.read();
 }

@@ -1,8 +1,16 @@
 /** `checkResolution`: each card's intent, one judge call for all cards of a window, then the service's rules (judge.ts). */
 import type { ModelClient } from '../model/port.ts';
 import { readCardIntent } from './intent/index.ts';
+import {
+  buildJudgeUser,
+  CHECK_TASK,
+  interpretJudgeReply,
+  JUDGE_SYSTEM,
+  type JudgeInput,
+  judgeReplySchema,
+  verdictConfidence,
+} from './judge.ts';
 import { judgeOffline } from './offline-judge.ts';
-import { CHECK_TASK, JUDGE_SYSTEM, buildJudgeUser, interpretJudgeReply, judgeReplySchema, verdictConfidence, type JudgeInput } from './judge.ts';
 import type { CheckResolutionInput, NudgeResolution } from './schema.ts';
 
 export interface CheckResolutionResult {
@@ -13,7 +21,10 @@ export interface CheckResolutionResult {
  * Decides which open cards the window satisfied: one verdict per card, in request order.
  * A failed model call propagates as the port's UpstreamError (502) or UpstreamTimeout (504).
  */
-export async function checkResolution(request: CheckResolutionInput, model: ModelClient): Promise<CheckResolutionResult> {
+export async function checkResolution(
+  request: CheckResolutionInput,
+  model: ModelClient,
+): Promise<CheckResolutionResult> {
   const { resolutions } = await checkResolutionDetailed(request, model);
   return { resolutions };
 }
@@ -22,9 +33,16 @@ export async function checkResolution(request: CheckResolutionInput, model: Mode
  * `checkResolution` plus each verdict's confidence (0.5-1, same order; judge.ts `verdictConfidence`). Not part of
  * the spec's response: for review tools and the evaluation (AUROC, Brier).
  */
-export async function checkResolutionDetailed(request: CheckResolutionInput, model: ModelClient): Promise<CheckResolutionResult & { confidence: number[] }> {
+export async function checkResolutionDetailed(
+  request: CheckResolutionInput,
+  model: ModelClient,
+): Promise<CheckResolutionResult & { confidence: number[] }> {
   const cards = request.active_nudges;
-  const input: JudgeInput = { cards, intents: cards.map((card) => readCardIntent(card)), segments: request.transcript_window };
+  const input: JudgeInput = {
+    cards,
+    intents: cards.map((card) => readCardIntent(card)),
+    segments: request.transcript_window,
+  };
   const reply = await model.generate({
     task: CHECK_TASK,
     system: JUDGE_SYSTEM,

@@ -14,8 +14,20 @@ import { checkResolutionRequestSchema } from './schema.ts';
 
 /** The labelling rules of eval/nudge/README.md ("Labelling rules"): one per card. */
 export const LABEL_RULES = [
-  'asked-answered', 'proxy-answered', 'volunteered', 'action-done', 'discussed', 'moved-past',
-  'open-safety', 'open-partial', 'open-one-part', 'open-wrong-target', 'open-unanswered', 'open-deferred', 'open-topic-only', 'open-not-mentioned',
+  'asked-answered',
+  'proxy-answered',
+  'volunteered',
+  'action-done',
+  'discussed',
+  'moved-past',
+  'open-safety',
+  'open-partial',
+  'open-one-part',
+  'open-wrong-target',
+  'open-unanswered',
+  'open-deferred',
+  'open-topic-only',
+  'open-not-mentioned',
 ] as const;
 
 export const cardLabelSchema = z.object({
@@ -27,11 +39,13 @@ export const cardLabelSchema = z.object({
   rule: z.enum(LABEL_RULES),
 });
 
-export const labelledWindowSchema = z.object({
-  id: z.string(),
-  request: checkResolutionRequestSchema,
-  expected: z.record(z.string(), cardLabelSchema),
-}).loose();
+export const labelledWindowSchema = z
+  .object({
+    id: z.string(),
+    request: checkResolutionRequestSchema,
+    expected: z.record(z.string(), cardLabelSchema),
+  })
+  .loose();
 export type LabelledWindow = z.output<typeof labelledWindowSchema>;
 
 /** One card's verdict against its label. `kind`, `rule`, `answerType` are `unlabelled` when the set has none. */
@@ -77,9 +91,15 @@ export interface NudgeEvaluation {
   byConfidence: Record<string, Rate>;
 }
 
-const accuracy = (outcomes: readonly CardOutcome[]): Rate => ({ correct: outcomes.filter((o) => o.predicted === o.expected).length, total: outcomes.length });
+const accuracy = (outcomes: readonly CardOutcome[]): Rate => ({
+  correct: outcomes.filter((o) => o.predicted === o.expected).length,
+  total: outcomes.length,
+});
 
-function grouped(outcomes: readonly CardOutcome[], key: (o: CardOutcome) => string): Record<string, Rate> {
+function grouped(
+  outcomes: readonly CardOutcome[],
+  key: (o: CardOutcome) => string,
+): Record<string, Rate> {
   const keys = [...new Set(outcomes.map(key))].sort();
   return Object.fromEntries(keys.map((k) => [k, accuracy(outcomes.filter((o) => key(o) === k))]));
 }
@@ -108,14 +128,29 @@ export function evaluateNudge(outcomes: readonly CardOutcome[]): NudgeEvaluation
     cards: outcomes.length,
     accuracy: accuracy(outcomes),
     falseResolution: { correct: open.filter((o) => o.predicted).length, total: open.length },
-    missedResolution: { correct: resolved.filter((o) => !o.predicted).length, total: resolved.length },
+    missedResolution: {
+      correct: resolved.filter((o) => !o.predicted).length,
+      total: resolved.length,
+    },
     safety: { correct: safety.filter((o) => !o.predicted).length, total: safety.length },
     byKind: grouped(outcomes, (o) => o.kind),
     byRule: grouped(outcomes, (o) => o.rule),
     byAnswerType: grouped(outcomes, (o) => o.answerType),
-    auroc: scored ? auroc(outcomes.map((o) => ({ score: pResolved(o), positive: o.expected }))) : null,
-    brier: scored ? outcomes.reduce((sum, o) => sum + (pResolved(o) - (o.expected ? 1 : 0)) ** 2, 0) / outcomes.length : null,
-    byConfidence: scored ? Object.fromEntries(CONFIDENCE_LEVELS.map((c) => [`>= ${c.toFixed(1)}`, accuracy(outcomes.filter((o) => o.confidence! >= c))])) : {},
+    auroc: scored
+      ? auroc(outcomes.map((o) => ({ score: pResolved(o), positive: o.expected })))
+      : null,
+    brier: scored
+      ? outcomes.reduce((sum, o) => sum + (pResolved(o) - (o.expected ? 1 : 0)) ** 2, 0) /
+        outcomes.length
+      : null,
+    byConfidence: scored
+      ? Object.fromEntries(
+          CONFIDENCE_LEVELS.map((c) => [
+            `>= ${c.toFixed(1)}`,
+            accuracy(outcomes.filter((o) => o.confidence! >= c)),
+          ]),
+        )
+      : {},
   };
 }
 
@@ -139,8 +174,12 @@ export function renderNudgeReport(title: string, report: NudgeEvaluation): strin
     `| False-resolution rate (resolved, should stay open) | ${cell(report.falseResolution)} |`,
     `| Missed-resolution rate (open, should resolve) | ${cell(report.missedResolution)} |`,
     `| Safety cards left open (must be 100%) | ${cell(report.safety)}${report.safety.correct === report.safety.total ? '' : ' FAIL'} |`,
-    ...(report.auroc === null ? [] : [`| Confidence AUROC (P(resolved) vs label; 0.5 = chance) | ${report.auroc.toFixed(3)} |`]),
-    ...(report.brier === null ? [] : [`| Confidence Brier score (lower is better) | ${report.brier.toFixed(3)} |`]),
+    ...(report.auroc === null
+      ? []
+      : [`| Confidence AUROC (P(resolved) vs label; 0.5 = chance) | ${report.auroc.toFixed(3)} |`]),
+    ...(report.brier === null
+      ? []
+      : [`| Confidence Brier score (lower is better) | ${report.brier.toFixed(3)} |`]),
     ...table('Card kind', report.byKind),
     ...table('Label rule', report.byRule),
     ...table('Answer type', report.byAnswerType),

@@ -48,7 +48,7 @@ export const JUDGE_SYSTEM = [
   'For every card, return one verdict with its card_index and one status:',
   '- addressed: a part-by-part yes. A question or information part is asked by the care side (clinician, nurse, therapist, case',
   '  manager) and answered by the patient side (the patient, or an interpreter, family member or workplace representative speaking for',
-  '  the patient) with an answer of the part\'s answer_type about the same target; or volunteered by the patient side that way; or, for',
+  "  the patient) with an answer of the part's answer_type about the same target; or volunteered by the patient side that way; or, for",
   '  information, stated by the care side (a value read out). An action part is done in the window (a test performed and its value read',
   '  out, a brace handed over and fitted, an order or referral placed now, a slot booked, a plan agreed, teach-back completed), not',
   '  planned, put off or refused. A discussion part gets substance from the care side (specific advice or an explanation), not a mention.',
@@ -60,7 +60,7 @@ export const JUDGE_SYSTEM = [
   '- not_addressed: nothing in the window addresses the card.',
   'Judge each card on its own text only. evidence_segment_ids lists the segment_id values the verdict rests on.',
   'reason is one short line saying what happened, naming those segment ids; never quote the transcript and never repeat names, dates, phone numbers or other identifiers.',
-  'confidence (optional) is how sure you are of the status, from 0 to 1: lower it when the answer is short or vague, or a speaker\'s role is unclear.',
+  "confidence (optional) is how sure you are of the status, from 0 to 1: lower it when the answer is short or vague, or a speaker's role is unclear.",
 ].join('\n');
 
 /** The openai judge's user message: all cards of the window, each with its intent, in one call. */
@@ -72,10 +72,23 @@ export function buildJudgeUser(input: JudgeInput): string {
         card_index,
         category: card.category,
         body: card.body,
-        ...(intent === undefined ? {} : { intent: { kind: intent.kind, action: intent.action, parts: intent.parts, condition: intent.condition } }),
+        ...(intent === undefined
+          ? {}
+          : {
+              intent: {
+                kind: intent.kind,
+                action: intent.action,
+                parts: intent.parts,
+                condition: intent.condition,
+              },
+            }),
       };
     }),
-    transcript_window: input.segments.map((s) => ({ segment_id: s.segment_id, speaker: s.speaker, text: s.text })),
+    transcript_window: input.segments.map((s) => ({
+      segment_id: s.segment_id,
+      speaker: s.speaker,
+      text: s.text,
+    })),
   });
 }
 
@@ -90,7 +103,9 @@ function oneLine(text: string): string {
 
 /** Names the evidence in the reason when the judge did not. */
 function withEvidence(reason: string, evidence: readonly string[]): string {
-  return evidence.some((id) => reason.includes(id)) ? reason : `${reason} (segments ${evidence.join(', ')})`;
+  return evidence.some((id) => reason.includes(id))
+    ? reason
+    : `${reason} (segments ${evidence.join(', ')})`;
 }
 
 const OPEN: Omit<NudgeResolution, 'card_id'> = { resolved: false, reason: null };
@@ -101,14 +116,19 @@ const OPEN: Omit<NudgeResolution, 'card_id'> = { resolved: false, reason: null }
  * (partial stays open); a resolving verdict needs evidence from this window and a reason;
  * safety categories never resolve; a reason failing the outbound identifier scan downgrades the verdict.
  */
-export function interpretJudgeReply(input: Pick<JudgeInput, 'cards' | 'segments'>, reply: JudgeReply): NudgeResolution[] {
+export function interpretJudgeReply(
+  input: Pick<JudgeInput, 'cards' | 'segments'>,
+  reply: JudgeReply,
+): NudgeResolution[] {
   const windowIds = new Set(input.segments.map((s) => s.segment_id));
   const byIndex = new Map<number, JudgeVerdict>();
-  for (const verdict of reply.verdicts) if (!byIndex.has(verdict.card_index)) byIndex.set(verdict.card_index, verdict);
+  for (const verdict of reply.verdicts)
+    if (!byIndex.has(verdict.card_index)) byIndex.set(verdict.card_index, verdict);
 
   return input.cards.map((card, index) => {
     const verdict = byIndex.get(index);
-    if (verdict === undefined || !RESOLVING.has(verdict.status)) return { card_id: card.card_id, ...OPEN };
+    if (verdict === undefined || !RESOLVING.has(verdict.status))
+      return { card_id: card.card_id, ...OPEN };
     // Rule 2: safety categories stay open whatever the judge said.
     if (isSafetyCategory(card.category)) return { card_id: card.card_id, ...OPEN };
     const evidence = [...new Set(verdict.evidence_segment_ids)].filter((id) => windowIds.has(id));
@@ -122,16 +142,26 @@ export function interpretJudgeReply(input: Pick<JudgeInput, 'cards' | 'segments'
 }
 
 /** A judge's confidence in a status when it gave none. */
-const STATUS_CONFIDENCE: Readonly<Record<JudgeStatus, number>> = { addressed: 0.8, moved_past: 0.7, partial: 0.75, not_addressed: 0.85 };
+const STATUS_CONFIDENCE: Readonly<Record<JudgeStatus, number>> = {
+  addressed: 0.8,
+  moved_past: 0.7,
+  partial: 0.75,
+  not_addressed: 0.85,
+};
 
 /**
  * The confidence (0.5-1) in each final verdict of `interpretJudgeReply`, same order: a safety card is certain (the
  * service keeps it open, rule 2); a verdict the service rules turned to open (no evidence, a failed scan) or a
  * missing one is a coin toss; otherwise the judge's own figure, else a default by status.
  */
-export function verdictConfidence(input: Pick<JudgeInput, 'cards'>, reply: JudgeReply, resolutions: readonly NudgeResolution[]): number[] {
+export function verdictConfidence(
+  input: Pick<JudgeInput, 'cards'>,
+  reply: JudgeReply,
+  resolutions: readonly NudgeResolution[],
+): number[] {
   const byIndex = new Map<number, JudgeVerdict>();
-  for (const verdict of reply.verdicts) if (!byIndex.has(verdict.card_index)) byIndex.set(verdict.card_index, verdict);
+  for (const verdict of reply.verdicts)
+    if (!byIndex.has(verdict.card_index)) byIndex.set(verdict.card_index, verdict);
   return input.cards.map((card, index) => {
     if (isSafetyCategory(card.category)) return 1;
     const verdict = byIndex.get(index);

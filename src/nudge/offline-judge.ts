@@ -20,7 +20,13 @@ export function judgeOffline(input: JudgeInput): JudgeReply {
       const finding = resolveCard(card, intents[card_index]!, window, request);
       const ids = finding.turns.map((t) => window.turns[t]!.id);
       const confidence = confidenceOf(finding, intents[card_index]!, window, guessed);
-      return { card_index, status: statusOf(finding), evidence_segment_ids: ids, reason: reasonOf(finding, ids), confidence };
+      return {
+        card_index,
+        status: statusOf(finding),
+        evidence_segment_ids: ids,
+        reason: reasonOf(finding, ids),
+        confidence,
+      };
     }),
   };
 }

@@ -12,7 +12,11 @@ export const KEBAB = /^[a-z0-9-]+$/;
 function withoutRemovedField<S extends z.ZodType>(key: string, schema: S) {
   return z.preprocess((value, ctx) => {
     if (typeof value === 'object' && value !== null && Object.hasOwn(value, key)) {
-      ctx.addIssue({ code: 'unrecognized_keys', keys: [key], input: value as Record<string, unknown> });
+      ctx.addIssue({
+        code: 'unrecognized_keys',
+        keys: [key],
+        input: value as Record<string, unknown>,
+      });
     }
     return value;
   }, schema);

@@ -10,7 +10,13 @@ import type { ModelClient } from '../model/port.ts';
 import { scanOutboundText } from '../privacy/index.ts';
 import { readCardIntent } from './intent/index.ts';
 import { judgeOffline } from './offline-judge.ts';
-import { KEBAB, SUGGEST_DEFAULT, type SuggestInput, type SuggestedCard, type TranscriptSegment } from './schema.ts';
+import {
+  KEBAB,
+  SUGGEST_DEFAULT,
+  type SuggestedCard,
+  type SuggestInput,
+  type TranscriptSegment,
+} from './schema.ts';
 import { CARD_TEMPLATES } from './templates.ts';
 import { readTurn } from './window/turn.ts';
 
@@ -44,12 +50,22 @@ export const SUGGEST_SYSTEM = [
 
 export function buildSuggestUser(input: SuggestJudgeInput): string {
   return JSON.stringify({
-    transcript_window: input.segments.map((s) => ({ segment_id: s.segment_id, speaker: s.speaker, text: s.text })),
+    transcript_window: input.segments.map((s) => ({
+      segment_id: s.segment_id,
+      speaker: s.speaker,
+      text: s.text,
+    })),
   });
 }
 
 /** Topics that put a turn at work (templates trigger on `work`). */
-const WORK_TOPICS: ReadonlySet<string> = new Set(['work_status', 'modified_duty', 'return_to_work', 'job_demands', 'restriction']);
+const WORK_TOPICS: ReadonlySet<string> = new Set([
+  'work_status',
+  'modified_duty',
+  'return_to_work',
+  'job_demands',
+  'restriction',
+]);
 
 /**
  * What a segment names, read with the intent vocabulary (window/turn.ts): topic keys, body sites, contexts
@@ -59,7 +75,8 @@ function keysOf(text: string): Set<string> {
   const keys = new Set<string>();
   for (const s of readTurn(text).sentences) {
     for (const k of [...s.target.topic, ...s.sites, ...s.target.context]) keys.add(k);
-    if (s.target.setting === 'work' || s.target.topic.some((t) => WORK_TOPICS.has(t))) keys.add('work');
+    if (s.target.setting === 'work' || s.target.topic.some((t) => WORK_TOPICS.has(t)))
+      keys.add('work');
   }
   return keys;
 }
@@ -72,11 +89,21 @@ function keysOf(text: string): Set<string> {
 export function suggestWithRules(input: SuggestJudgeInput): SuggestReply {
   const readings = input.segments.map((s) => ({ id: s.segment_id, keys: keysOf(s.text) }));
   const triggered = CARD_TEMPLATES.flatMap((template) => {
-    const hits = readings.filter((r) => template.when.some((group) => group.every((c) => r.keys.has(c))));
+    const hits = readings.filter((r) =>
+      template.when.some((group) => group.every((c) => r.keys.has(c))),
+    );
     return hits.length > 0 ? [{ template, evidence: hits.map((r) => r.id) }] : [];
   });
-  const cards = triggered.map(({ template }) => ({ card_id: template.id, category: template.category, body: template.body }));
-  const verdicts = judgeOffline({ cards, intents: cards.map((card) => readCardIntent(card)), segments: input.segments }).verdicts;
+  const cards = triggered.map(({ template }) => ({
+    card_id: template.id,
+    category: template.category,
+    body: template.body,
+  }));
+  const verdicts = judgeOffline({
+    cards,
+    intents: cards.map((card) => readCardIntent(card)),
+    segments: input.segments,
+  }).verdicts;
   const covered = (i: number) => {
     const verdict = verdicts[i];
     const triggers = new Set(triggered[i]!.evidence);
@@ -106,10 +133,19 @@ export function interpretSuggestReply(request: SuggestInput, reply: SuggestReply
   const out: SuggestedCard[] = [];
   for (const suggestion of reply.suggestions) {
     const body = suggestion.body.replace(/\s+/g, ' ').trim();
-    if (!KEBAB.test(suggestion.category) || suggestion.category.length > 64 || body === '' || body.length > 280) continue;
+    if (
+      !KEBAB.test(suggestion.category) ||
+      suggestion.category.length > 64 ||
+      body === '' ||
+      body.length > 280
+    )
+      continue;
     if (taken.has(suggestion.category) || scanOutboundText(body) !== null) continue;
     taken.add(suggestion.category);
-    const templateId = suggestion.template_id !== null && TEMPLATE_IDS.has(suggestion.template_id) ? suggestion.template_id : null;
+    const templateId =
+      suggestion.template_id !== null && TEMPLATE_IDS.has(suggestion.template_id)
+        ? suggestion.template_id
+        : null;
     out.push({
       card_id: templateId ?? `ai-${out.length + 1}-${suggestion.category}`.slice(0, 32),
       category: suggestion.category,
@@ -123,7 +159,10 @@ export function interpretSuggestReply(request: SuggestInput, reply: SuggestReply
 }
 
 /** Proposes new cards for a window (one model call). */
-export async function suggestCards(request: SuggestInput, model: ModelClient): Promise<{ suggestions: SuggestedCard[] }> {
+export async function suggestCards(
+  request: SuggestInput,
+  model: ModelClient,
+): Promise<{ suggestions: SuggestedCard[] }> {
   const input: SuggestJudgeInput = { segments: request.transcript_window };
   const reply = await model.generate({
     task: SUGGEST_TASK,

@@ -31,7 +31,12 @@ export const CARD_TEMPLATES: readonly CardTemplate[] = [
     id: 'spine-red-flags',
     category: 'red-flag-screening',
     body: 'Screen for red flags: new numbness or weakness in the legs, loss of bladder or bowel control, fever.',
-    when: [['back', 'numbness'], ['back', 'bladder_bowel'], ['back', 'fever'], ['neck', 'numbness']],
+    when: [
+      ['back', 'numbness'],
+      ['back', 'bladder_bowel'],
+      ['back', 'fever'],
+      ['neck', 'numbness'],
+    ],
   },
   {
     id: 'otc-check',
@@ -67,7 +72,12 @@ export const CARD_TEMPLATES: readonly CardTemplate[] = [
     id: 'job-demands',
     category: 'job-demands',
     body: 'Ask which job tasks the patient cannot do right now (lifting, carrying, standing, repetitive work).',
-    when: [['lifting', 'work'], ['reaching', 'work'], ['standing', 'work'], ['work', 'activity']],
+    when: [
+      ['lifting', 'work'],
+      ['reaching', 'work'],
+      ['standing', 'work'],
+      ['work', 'activity'],
+    ],
   },
   {
     id: 'injury-mechanism',
@@ -85,7 +95,12 @@ export const CARD_TEMPLATES: readonly CardTemplate[] = [
     id: 'fear-avoidance',
     category: 'fear-avoidance',
     body: 'Ask whether the patient worries that moving or going back to work will cause more harm.',
-    when: [['fear', 'work'], ['fear', 'activity'], ['fear', 'pain'], ['fear', 'lifting']],
+    when: [
+      ['fear', 'work'],
+      ['fear', 'activity'],
+      ['fear', 'pain'],
+      ['fear', 'lifting'],
+    ],
   },
   {
     id: 'mood-check',

@@ -6,12 +6,27 @@
  */
 import { DeIdentificationViolation } from '../errors.ts';
 import { normalizeText } from './normalize.ts';
-import { identifierKindIn, mayHoldIdentifier, numberKind, type IdentifierKind } from './patterns.ts';
+import {
+  type IdentifierKind,
+  identifierKindIn,
+  mayHoldIdentifier,
+  numberKind,
+} from './patterns.ts';
 
 /** Field names that carry direct identifiers (spec, Errors rule 2); a key is compared as `compactKey` makes it. */
 export const BLOCKED_FIELD_NAMES: ReadonlySet<string> = new Set([
-  'name', 'first_name', 'last_name', 'full_name', 'ssn', 'dob', 'date_of_birth',
-  'email', 'phone', 'mrn', 'patient_id', 'member_id',
+  'name',
+  'first_name',
+  'last_name',
+  'full_name',
+  'ssn',
+  'dob',
+  'date_of_birth',
+  'email',
+  'phone',
+  'mrn',
+  'patient_id',
+  'member_id',
 ]);
 
 /** Space, hyphen, underscore, dot (after normalisation: their Unicode variants too) and other whitespace. */
@@ -65,7 +80,9 @@ export interface InboundHit {
 }
 
 function isExempt(path: string, exempt: readonly string[]): boolean {
-  return exempt.length > 0 && (exempt.includes(path) || exempt.includes(path.replace(/\[\d+\]/g, '[*]')));
+  return (
+    exempt.length > 0 && (exempt.includes(path) || exempt.includes(path.replace(/\[\d+\]/g, '[*]')))
+  );
 }
 
 const NO_EXEMPTIONS: readonly string[] = [];
@@ -102,7 +119,13 @@ function fieldOf(path: string): string {
 
 function frameOf(node: object, at: string | number): Frame {
   const keys = Array.isArray(node) ? null : Object.keys(node);
-  return { node, keys, length: keys === null ? (node as unknown[]).length : keys.length, next: 0, at };
+  return {
+    node,
+    keys,
+    length: keys === null ? (node as unknown[]).length : keys.length,
+    next: 0,
+    at,
+  };
 }
 
 /**
@@ -110,7 +133,10 @@ function frameOf(node: object, at: string | number): Frame {
  * input cannot overflow the call stack; never throws. Paths are rendered only for a hit (or for a
  * past date, to check the route's exemptions), so a clean body costs no string building.
  */
-export function findInboundIdentifier(body: unknown, options: InboundScanOptions): InboundHit | null {
+export function findInboundIdentifier(
+  body: unknown,
+  options: InboundScanOptions,
+): InboundHit | null {
   const exempt = options.pastDateExempt ?? NO_EXEMPTIONS;
   if (typeof body === 'string') {
     const kind = identifierKindIn(body, (iso) => iso < todayOf(options) && !isExempt('', exempt));
@@ -141,13 +167,18 @@ export function findInboundIdentifier(body: unknown, options: InboundScanOptions
       value = (frame.node as Record<string, unknown>)[name];
       if (isBlockedKey(name)) return { field: pathOf(stack, name), kind: 'blocked_field' };
       // An identifier-shaped key: name its parent, so the key itself is never echoed.
-      const kind = mayHoldIdentifier(name) ? identifierKindIn(name, (iso) => iso < todayOf(options)) : null;
+      const kind = mayHoldIdentifier(name)
+        ? identifierKindIn(name, (iso) => iso < todayOf(options))
+        : null;
       if (kind !== null) return { field: fieldOf(pathOf(stack)), kind };
     }
     if (typeof value === 'string') {
       if (!mayHoldIdentifier(value)) continue;
       const at = key;
-      const kind = identifierKindIn(value, (iso) => iso < todayOf(options) && !isExempt(pathOf(stack, at), exempt));
+      const kind = identifierKindIn(
+        value,
+        (iso) => iso < todayOf(options) && !isExempt(pathOf(stack, at), exempt),
+      );
       if (kind !== null) return { field: fieldOf(pathOf(stack, at)), kind };
     } else if (typeof value === 'number') {
       const kind = numberKind(value);

@@ -1,5 +1,6 @@
 /** De-identification: the inbound body scan and the outbound scan of generated text. */
-export { assertDeidentified, findInboundIdentifier, BLOCKED_FIELD_NAMES } from './inbound.ts';
+
 export type { InboundHit, InboundScanOptions } from './inbound.ts';
+export { assertDeidentified, BLOCKED_FIELD_NAMES, findInboundIdentifier } from './inbound.ts';
 export { scanOutboundText } from './outbound.ts';
 export type { IdentifierKind } from './patterns.ts';

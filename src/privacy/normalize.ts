@@ -4,6 +4,7 @@
  * The normalised text is only scanned, never stored or returned.
  */
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the ASCII range, control characters included, on purpose
 const NON_ASCII = /[^\x00-\x7F]/;
 
 /** True when every character is below 128: nothing to normalise. */
@@ -27,6 +28,7 @@ const SEPARATOR_CLASSES: ReadonlyArray<readonly [string, RegExp]> = [
 ];
 /** Non-ASCII decimal digits (\p{Nd}: Arabic-Indic, Devanagari, ...) and the separators above, one character at a time. */
 const FOLDABLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: excludes the whole ASCII range, control characters included
   /(?![\x00-\x7F])[\p{Nd}\p{Zs}\p{Pd}\u2212\u2043\u2796\u00B7\u2022\u2024\u2027\u2219\u22C5\u2E31\u3002\u30FB\uFF0E\uFF61\uFF65\u2044\u2215\u29F8\u2571\uFF0F]/gu;
 const DECIMAL_DIGIT = /\p{Nd}/u;
 
@@ -47,7 +49,9 @@ function asciiDigit(ch: string): string {
 function fold(ch: string): string {
   let out = folds.get(ch);
   if (out === undefined) {
-    out = SEPARATOR_CLASSES.find(([, members]) => members.test(ch))?.[0] ?? (DECIMAL_DIGIT.test(ch) ? asciiDigit(ch) : ch);
+    out =
+      SEPARATOR_CLASSES.find(([, members]) => members.test(ch))?.[0] ??
+      (DECIMAL_DIGIT.test(ch) ? asciiDigit(ch) : ch);
     folds.set(ch, out);
   }
   return out;
@@ -61,5 +65,9 @@ function fold(ch: string): string {
  */
 export function normalizeText(text: string): string {
   if (isPlainAscii(text)) return text;
-  return text.replace(INVISIBLE, '').normalize('NFKC').replace(INVISIBLE, '').replace(FOLDABLE, fold);
+  return text
+    .replace(INVISIBLE, '')
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .replace(FOLDABLE, fold);
 }

@@ -2,7 +2,7 @@
  * Outbound scan of any string the service sends back (model reasoning, summaries, nudge reasons,
  * caller text echoed into prompts) before it leaves the service.
  */
-import { identifierKindIn, type IdentifierKind } from './patterns.ts';
+import { type IdentifierKind, identifierKindIn } from './patterns.ts';
 
 /**
  * The kind of identifier-shaped content in `text`, or null when it is clean. Same normalisation and

@@ -40,7 +40,8 @@ const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 const isLetter = (c: number): boolean => (c >= 97 && c <= 122) || (c >= 65 && c <= 90);
 const NON_ASCII_LETTER = /\p{L}/u;
 /** An ASCII letter or digit, or a letter of another script (internationalised e-mail addresses). */
-const isWordChar = (c: number): boolean => isLetter(c) || isDigit(c) || (c >= 128 && NON_ASCII_LETTER.test(String.fromCharCode(c)));
+const isWordChar = (c: number): boolean =>
+  isLetter(c) || isDigit(c) || (c >= 128 && NON_ASCII_LETTER.test(String.fromCharCode(c)));
 
 const HYPHEN = 45;
 const DOT = 46;
@@ -65,7 +66,8 @@ export function numberKind(value: number): IdentifierKind | null {
 const MAX_GROUPS = 4;
 const MAX_GROUP_DIGITS = 12;
 const MAX_SEPARATOR = 3;
-const isSeparatorChar = (c: number): boolean => c === 32 || c === HYPHEN || c === DOT || c === 47 || c === 40 || c === 41;
+const isSeparatorChar = (c: number): boolean =>
+  c === 32 || c === HYPHEN || c === DOT || c === 47 || c === 40 || c === 41;
 
 /** The digit groups read at a run start (reused: the scan is synchronous). */
 const starts = new Int32Array(MAX_GROUPS);
@@ -137,9 +139,13 @@ function clearAfter(s: string, e: number): boolean {
 function isSsnAt(s: string, i: number, groups: number): boolean {
   return (
     groups >= 3 &&
-    groupLength(0) === 3 && groupLength(1) === 2 && groupLength(2) === 4 &&
-    PLAIN.test(separatorAfter(s, 0)) && PLAIN.test(separatorAfter(s, 1)) &&
-    clearBefore(s, i) && clearAfter(s, ends[2]!)
+    groupLength(0) === 3 &&
+    groupLength(1) === 2 &&
+    groupLength(2) === 4 &&
+    PLAIN.test(separatorAfter(s, 0)) &&
+    PLAIN.test(separatorAfter(s, 1)) &&
+    clearBefore(s, i) &&
+    clearAfter(s, ends[2]!)
   );
 }
 
@@ -155,12 +161,14 @@ function isPhoneAt(s: string, i: number, groups: number): boolean {
   // A 4-digit first group is a country code 1 glued to the area code.
   const areaLength = groupLength(area);
   if (areaLength !== 3 && !(areaLength === 4 && one && !country)) return false;
-  const bracketed = areaLength === 3 && (country ? AREA_OPEN.test(separatorAfter(s, 0)) : at(s, i - 1) === 40);
+  const bracketed =
+    areaLength === 3 && (country ? AREA_OPEN.test(separatorAfter(s, 0)) : at(s, i - 1) === 40);
   if (country && !bracketed && !PLAIN.test(separatorAfter(s, 0))) return false;
   return (
     (bracketed ? AREA_CLOSE : PLAIN).test(separatorAfter(s, area)) &&
     PLAIN.test(separatorAfter(s, area + 1)) &&
-    clearBefore(s, i) && clearAfter(s, ends[area + 2]!)
+    clearBefore(s, i) &&
+    clearAfter(s, ends[area + 2]!)
   );
 }
 
@@ -192,7 +200,10 @@ function isoDate(year: number, month: number, day: number): string | null {
 }
 
 /** Whether any reading of a date is an identifier (an ambiguous `03/04/1980` counts when either reading does). */
-function anyDate(readings: ReadonlyArray<readonly [number, number, number]>, isDateIdentifier: (iso: string) => boolean): boolean {
+function anyDate(
+  readings: ReadonlyArray<readonly [number, number, number]>,
+  isDateIdentifier: (iso: string) => boolean,
+): boolean {
   return readings.some(([y, m, d]) => {
     const iso = isoDate(y, m, d);
     return iso !== null && isDateIdentifier(iso);
@@ -206,7 +217,12 @@ function anyDate(readings: ReadonlyArray<readonly [number, number, number]>, isD
  * time (`2026-01-05T10:00`, `2026-01-05 10:00`) is a timestamp, not a day date (grading events carry them);
  * other forms count with a time too (`03/15/1980 00:00` is still a birth date).
  */
-function isNumericDateAt(s: string, i: number, groups: number, isDateIdentifier: (iso: string) => boolean): boolean {
+function isNumericDateAt(
+  s: string,
+  i: number,
+  groups: number,
+  isDateIdentifier: (iso: string) => boolean,
+): boolean {
   if (groups < 3) return false;
   const sep = separatorAfter(s, 0);
   if (sep !== separatorAfter(s, 1) || (sep !== '-' && sep !== '/' && sep !== '.')) return false;
@@ -220,13 +236,32 @@ function isNumericDateAt(s: string, i: number, groups: number, isDateIdentifier:
   const next = at(s, e);
   if (next === code && isDigit(at(s, e + 1))) return false;
   const iso = yearFirst && sep === '-';
-  if (iso && (next === 84 || next === 32) && isDigit(at(s, e + 1)) && isDigit(at(s, e + 2)) && at(s, e + 3) === 58) return false;
+  if (
+    iso &&
+    (next === 84 || next === 32) &&
+    isDigit(at(s, e + 1)) &&
+    isDigit(at(s, e + 2)) &&
+    at(s, e + 3) === 58
+  )
+    return false;
   const [x, y, z] = [groupValue(s, 0), groupValue(s, 1), groupValue(s, 2)];
-  return anyDate(yearFirst ? [[x, y, z]] : [[z, x, y], [z, y, x]], isDateIdentifier);
+  return anyDate(
+    yearFirst
+      ? [[x, y, z]]
+      : [
+          [z, x, y],
+          [z, y, x],
+        ],
+    isDateIdentifier,
+  );
 }
 
 /** The shape starting at `i`, the first digit of a digit run. */
-function digitShapeAt(s: string, i: number, isDateIdentifier: (iso: string) => boolean): IdentifierKind | null {
+function digitShapeAt(
+  s: string,
+  i: number,
+  isDateIdentifier: (iso: string) => boolean,
+): IdentifierKind | null {
   const groups = readGroups(s, i);
   if (groupLength(0) > 11) return null;
   const run = unseparatedRunAt(s, i);
@@ -237,11 +272,30 @@ function digitShapeAt(s: string, i: number, isDateIdentifier: (iso: string) => b
 }
 
 const MONTHS: ReadonlyMap<string, number> = new Map(
-  ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'].flatMap(
-    (name, i) => [[name, i + 1], [name.slice(0, 3), i + 1], ...(name === 'september' ? [['sept', 9] as const] : [])] as Array<[string, number]>,
+  [
+    'january',
+    'february',
+    'march',
+    'april',
+    'may',
+    'june',
+    'july',
+    'august',
+    'september',
+    'october',
+    'november',
+    'december',
+  ].flatMap(
+    (name, i) =>
+      [
+        [name, i + 1],
+        [name.slice(0, 3), i + 1],
+        ...(name === 'september' ? [['sept', 9] as const] : []),
+      ] as Array<[string, number]>,
   ),
 );
-const isDateSeparator = (c: number): boolean => c === 32 || c === 44 || c === HYPHEN || c === DOT || c === 47;
+const isDateSeparator = (c: number): boolean =>
+  c === 32 || c === 44 || c === HYPHEN || c === DOT || c === 47;
 /** Textual years out of this range are read as quantities (`2 may 1000`), not dates. */
 const TEXT_YEARS = [1800, 2199] as const;
 
@@ -255,7 +309,12 @@ function skipSeparators(s: string, j: number): number {
 }
 
 /** The value and end of a run of `min`-`max` digits at `j` (the whole run), or null. */
-function numberAt(s: string, j: number, min: number, max: number): { value: number; end: number } | null {
+function numberAt(
+  s: string,
+  j: number,
+  min: number,
+  max: number,
+): { value: number; end: number } | null {
   let e = j;
   while (e - j <= max && isDigit(at(s, e))) e++;
   if (e - j < min || e - j > max) return null;
@@ -273,7 +332,13 @@ function skipOrdinal(s: string, j: number): number {
 /** A textual year at `j`: four digits, not glued to a letter (`1000mg`), in TEXT_YEARS. */
 function textYearAt(s: string, j: number): number | null {
   const year = numberAt(s, j, 4, 4);
-  if (year === null || isLetter(at(s, year.end)) || year.value < TEXT_YEARS[0] || year.value > TEXT_YEARS[1]) return null;
+  if (
+    year === null ||
+    isLetter(at(s, year.end)) ||
+    year.value < TEXT_YEARS[0] ||
+    year.value > TEXT_YEARS[1]
+  )
+    return null;
   return year.value;
 }
 
@@ -296,7 +361,12 @@ function dayBefore(s: string, a: number): number | null {
  * A textual day date around the word at [a, b) when it names a month: `March 3, 1980`, `Mar. 3rd 1980`,
  * `3 March 1980`, `03-Mar-1980`, `03MAR1980`. A month and year alone (`March 1980`) is not a day date.
  */
-function isTextDateAt(s: string, a: number, b: number, isDateIdentifier: (iso: string) => boolean): boolean {
+function isTextDateAt(
+  s: string,
+  a: number,
+  b: number,
+  isDateIdentifier: (iso: string) => boolean,
+): boolean {
   if (b - a < 3 || b - a > 9) return false;
   examined += b - a;
   const month = MONTHS.get(s.slice(a, b).toLowerCase());
@@ -305,7 +375,8 @@ function isTextDateAt(s: string, a: number, b: number, isDateIdentifier: (iso: s
   const readings: Array<[number, number, number]> = [];
   const dayFirst = dayBefore(s, a);
   const yearAfterMonth = textYearAt(s, skipSeparators(s, after));
-  if (dayFirst !== null && yearAfterMonth !== null) readings.push([yearAfterMonth, month, dayFirst]);
+  if (dayFirst !== null && yearAfterMonth !== null)
+    readings.push([yearAfterMonth, month, dayFirst]);
   const day = numberAt(s, skipSeparators(s, after), 1, 2);
   if (day !== null) {
     const year = textYearAt(s, skipSeparators(s, skipOrdinal(s, day.end)));
@@ -316,7 +387,8 @@ function isTextDateAt(s: string, a: number, b: number, isDateIdentifier: (iso: s
 
 // ---- E-mail ---------------------------------------------------------------------------------------
 
-const isLocalChar = (c: number): boolean => isWordChar(c) || c === DOT || c === 95 || c === 37 || c === 43 || c === HYPHEN;
+const isLocalChar = (c: number): boolean =>
+  isWordChar(c) || c === DOT || c === 95 || c === 37 || c === 43 || c === HYPHEN;
 
 /**
  * An e-mail shape at the `@` at `p`: a local-part character before it, then domain labels (letters,
@@ -329,7 +401,13 @@ function isEmailAt(s: string, p: number): boolean {
     const c = at(s, j);
     if (isWordChar(c) || c === HYPHEN) label++;
     else if (c === DOT && label > 0) {
-      if (isWordChar(at(s, j + 1)) && !isDigit(at(s, j + 1)) && isWordChar(at(s, j + 2)) && !isDigit(at(s, j + 2))) return true;
+      if (
+        isWordChar(at(s, j + 1)) &&
+        !isDigit(at(s, j + 1)) &&
+        isWordChar(at(s, j + 2)) &&
+        !isDigit(at(s, j + 2))
+      )
+        return true;
       label = 0;
     } else return false;
   }
@@ -338,7 +416,10 @@ function isEmailAt(s: string, p: number): boolean {
 // ---- The scan -------------------------------------------------------------------------------------
 
 /** The first shape in normalised text, in one left-to-right pass. */
-function scanNormalized(s: string, isDateIdentifier: (iso: string) => boolean): IdentifierKind | null {
+function scanNormalized(
+  s: string,
+  isDateIdentifier: (iso: string) => boolean,
+): IdentifierKind | null {
   let previousDigit = false;
   for (let i = 0; i < s.length; i++) {
     const c = at(s, i);
@@ -389,7 +470,10 @@ export function mayHoldIdentifier(text: string): boolean {
  * `isDateIdentifier` says yes (inbound: past dates only; outbound: every day date). The text is
  * normalised first (normalize.ts), so full-width or other-script digits and zero-width characters do not hide a shape.
  */
-export function identifierKindIn(text: string, isDateIdentifier: (iso: string) => boolean): IdentifierKind | null {
+export function identifierKindIn(
+  text: string,
+  isDateIdentifier: (iso: string) => boolean,
+): IdentifierKind | null {
   if (!mayHoldIdentifier(text)) return null;
   const ascii = isPlainAscii(text);
   const s = ascii ? text : normalizeText(text);

@@ -8,14 +8,26 @@
 import { UpstreamError } from '../errors.ts';
 import type { ModelClient } from '../model/port.ts';
 import { scanOutboundText } from '../privacy/index.ts';
-import { EXTRA_REFS, loadExcerpts, verifyCitations, type Excerpts, type ParagraphSource } from './citations.ts';
+import {
+  EXTRA_REFS,
+  type Excerpts,
+  loadExcerpts,
+  type ParagraphSource,
+  verifyCitations,
+} from './citations.ts';
 import { CRITERION_REFS, TREATMENT_ANCHORS } from './decide/anchors.ts';
-import { decideCase, type CombinedResult, type Factors } from './decide/index.ts';
+import { type CombinedResult, decideCase, type Factors } from './decide/index.ts';
 import { FACTS } from './facts/schema.ts';
-import { guidanceCitations, type GuidanceSource } from './guidance.ts';
-import { oshaLogExtras, type OshaLogExtras } from './osha-log.ts';
+import { type GuidanceSource, guidanceCitations } from './guidance.ts';
+import { type OshaLogExtras, oshaLogExtras } from './osha-log.ts';
 import { readCase } from './read/index.ts';
-import { FACTOR_NAMES, type AnalyzeRequest, type FactorName, type FactorResult, type Lens } from './schema.ts';
+import {
+  type AnalyzeRequest,
+  FACTOR_NAMES,
+  type FactorName,
+  type FactorResult,
+  type Lens,
+} from './schema.ts';
 
 export interface AnalyzeDeps {
   model: ModelClient;
@@ -46,17 +58,25 @@ const NOT_IMPORTED: Note = {
 };
 const DECISION_SUPPORT: Note = {
   code: 'decision_support_only',
-  text: 'Weighted, cited decision support for a qualified professional; the recordability determination remains the employer\'s.',
+  text: "Weighted, cited decision support for a qualified professional; the recordability determination remains the employer's.",
 };
 
 /** Every paragraph the engine may quote. */
-const ALL_REFS = [...new Set([...Object.values(FACTS).map((f) => f.ref), ...Object.keys(TREATMENT_ANCHORS), ...Object.values(CRITERION_REFS), ...EXTRA_REFS])];
+const ALL_REFS = [
+  ...new Set([
+    ...Object.values(FACTS).map((f) => f.ref),
+    ...Object.keys(TREATMENT_ANCHORS),
+    ...Object.values(CRITERION_REFS),
+    ...EXTRA_REFS,
+  ]),
+];
 
 /** Every string in a value, for the outbound scan. */
 function* strings(value: unknown): Generator<string> {
   if (typeof value === 'string') yield value;
   else if (Array.isArray(value)) for (const v of value) yield* strings(v);
-  else if (value !== null && typeof value === 'object') for (const v of Object.values(value)) yield* strings(v);
+  else if (value !== null && typeof value === 'object')
+    for (const v of Object.values(value)) yield* strings(v);
 }
 
 /** Throws 502 when text leaving the service carries an identifier-shaped value (the value is never logged). */
@@ -65,7 +85,9 @@ export function assertOutboundClean(value: unknown, log: AnalyzeDeps['log']): vo
     const kind = scanOutboundText(s);
     if (kind !== null) {
       log?.('outbound_identifier_blocked', { kind });
-      throw new UpstreamError('The generated output contained identifier-shaped text and was withheld.');
+      throw new UpstreamError(
+        'The generated output contained identifier-shaped text and was withheld.',
+      );
     }
   }
 }
@@ -78,20 +100,39 @@ function excerptsOf(deps: AnalyzeDeps): Excerpts {
 function verified(factors: Partial<Factors>, deps: AnalyzeDeps): Partial<Factors> {
   const out: Partial<Factors> = {};
   for (const [f, result] of Object.entries(factors) as Array<[FactorName, FactorResult]>) {
-    out[f] = { ...result, citations: verifyCitations(result.citations, deps.paragraphs, (ref, reason) => deps.log?.('citation_dropped', { factor: f, ref, reason })) };
+    out[f] = {
+      ...result,
+      citations: verifyCitations(result.citations, deps.paragraphs, (ref, reason) =>
+        deps.log?.('citation_dropped', { factor: f, ref, reason }),
+      ),
+    };
   }
   return out;
 }
 
 /** Reads `parts` and decides; the facts of unread parts stay at the regulation's presumption or unknown. */
-async function decideParts(request: AnalyzeRequest, deps: AnalyzeDeps, parts: readonly FactorName[]) {
+async function decideParts(
+  request: AnalyzeRequest,
+  deps: AnalyzeDeps,
+  parts: readonly FactorName[],
+) {
   const read = await readCase(request.case, deps.model, parts);
-  const decision = decideCase({ read, case: request.case, excerpts: excerptsOf(deps), lens: request.lens ?? 'safety', assist: request.assist_context });
+  const decision = decideCase({
+    read,
+    case: request.case,
+    excerpts: excerptsOf(deps),
+    lens: request.lens ?? 'safety',
+    assist: request.assist_context,
+  });
   return { read, ...decision, factors: verified(decision.factors, deps) as Factors };
 }
 
 /** One factor analysis (reads only that factor's part of the facts). */
-export async function analyzeFactor(factor: FactorName, request: AnalyzeRequest, deps: AnalyzeDeps): Promise<FactorResult> {
+export async function analyzeFactor(
+  factor: FactorName,
+  request: AnalyzeRequest,
+  deps: AnalyzeDeps,
+): Promise<FactorResult> {
   const { factors } = await decideParts(request, deps, [factor]);
   assertOutboundClean(factors[factor], deps.log);
   return factors[factor];
@@ -99,11 +140,16 @@ export async function analyzeFactor(factor: FactorName, request: AnalyzeRequest,
 
 /** Work-relatedness after the exceptions (`POST /api/work_relatedness/analyze`). */
 export async function analyzeWorkRelatedness(request: AnalyzeRequest, deps: AnalyzeDeps) {
-  const { combined, factors } = await decideParts(request, deps, ['work_relatedness', 'exceptions']);
+  const { combined, factors } = await decideParts(request, deps, [
+    'work_relatedness',
+    'exceptions',
+  ]);
   const result = {
     work_related: combined.criteria.work_related,
     factors: { work_relatedness: factors.work_relatedness, exceptions: factors.exceptions },
-    missing_information: combined.missing_information.filter((m) => m.factors.some((f) => f === 'work_relatedness' || f === 'exceptions')),
+    missing_information: combined.missing_information.filter((m) =>
+      m.factors.some((f) => f === 'work_relatedness' || f === 'exceptions'),
+    ),
     fact_notes: combined.fact_notes,
   };
   assertOutboundClean(result, deps.log);
@@ -111,7 +157,10 @@ export async function analyzeWorkRelatedness(request: AnalyzeRequest, deps: Anal
 }
 
 /** The composite: `POST /api/recordability/analyze` and `ohds analyze`. */
-export async function analyzeCase(request: AnalyzeRequest, deps: AnalyzeDeps): Promise<RecordabilityResult> {
+export async function analyzeCase(
+  request: AnalyzeRequest,
+  deps: AnalyzeDeps,
+): Promise<RecordabilityResult> {
   const { read, combined, factors } = await decideParts(request, deps, FACTOR_NAMES);
   const extras = oshaLogExtras(request.case, read, excerptsOf(deps));
   const result: RecordabilityResult = {
@@ -120,7 +169,9 @@ export async function analyzeCase(request: AnalyzeRequest, deps: AnalyzeDeps): P
     osha_log: {
       ...extras,
       citations: [
-        ...verifyCitations(extras.citations, deps.paragraphs, (ref, reason) => deps.log?.('citation_dropped', { factor: 'osha_log', ref, reason })),
+        ...verifyCitations(extras.citations, deps.paragraphs, (ref, reason) =>
+          deps.log?.('citation_dropped', { factor: 'osha_log', ref, reason }),
+        ),
         ...guidanceCitations(extras, deps.guidance ?? null),
       ],
     },

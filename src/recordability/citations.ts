@@ -22,7 +22,15 @@ export const CFR = '29 CFR ';
 
 /** The paragraphs each factor may cite (the openai prompt carries their text; the rules provider quotes them). */
 export const FACTOR_REFS: Record<FactorName, readonly string[]> = {
-  work_relatedness: ['1904.5(a)', '1904.5(b)(1)', '1904.5(b)(3)', '1904.5(b)(4)', '1904.5(b)(5)', '1904.5(b)(6)', '1904.5(b)(7)'],
+  work_relatedness: [
+    '1904.5(a)',
+    '1904.5(b)(1)',
+    '1904.5(b)(3)',
+    '1904.5(b)(4)',
+    '1904.5(b)(5)',
+    '1904.5(b)(6)',
+    '1904.5(b)(7)',
+  ],
   exceptions: [
     '1904.5(a)',
     '1904.5(b)(2)',
@@ -51,7 +59,19 @@ export const FACTOR_REFS: Record<FactorName, readonly string[]> = {
     '1904.7(b)(5)(iv)',
     '1904.7(b)(5)(v)',
   ],
-  significance: ['1904.7(b)(7)', '1904.8(a)', '1904.8(b)(2)', '1904.8(b)(4)', '1904.9(a)', '1904.9(b)(3)', '1904.10(a)', '1904.10(b)(1)', '1904.10(b)(3)', '1904.10(b)(4)', '1904.10(b)(6)'],
+  significance: [
+    '1904.7(b)(7)',
+    '1904.8(a)',
+    '1904.8(b)(2)',
+    '1904.8(b)(4)',
+    '1904.9(a)',
+    '1904.9(b)(3)',
+    '1904.10(a)',
+    '1904.10(b)(1)',
+    '1904.10(b)(3)',
+    '1904.10(b)(4)',
+    '1904.10(b)(6)',
+  ],
 };
 
 /** Extra paragraphs the case-level extras quote (OSHA 300 column, privacy case, day counts). */
@@ -73,7 +93,10 @@ function lookup(index: ParagraphSource, ref: string): { ref: string; text: strin
 }
 
 /** Loads the text of each ref, falling back to the nearest parent paragraph that is served (table rows). */
-export function loadExcerpts(index: ParagraphSource, refs: Iterable<string>): Record<string, Excerpt> {
+export function loadExcerpts(
+  index: ParagraphSource,
+  refs: Iterable<string>,
+): Record<string, Excerpt> {
   const out: Record<string, Excerpt> = {};
   for (const ref of refs) {
     let probe = bare(ref);
@@ -135,7 +158,8 @@ export function verifyCitations(
     seen.add(key);
     if (index === null) onDrop(c.ref, 'regulation text not imported');
     else if (c.source_type !== 'regulation') onDrop(c.ref, `${c.source_type} text is not served`);
-    else if (!index.verifyQuote(full(c.ref), c.quote) && !index.verifyQuote(bare(c.ref), c.quote)) onDrop(c.ref, 'quote not verbatim');
+    else if (!index.verifyQuote(full(c.ref), c.quote) && !index.verifyQuote(bare(c.ref), c.quote))
+      onDrop(c.ref, 'quote not verbatim');
     else kept.push({ ...c, ref: full(c.ref) });
   }
   return kept;

@@ -11,17 +11,21 @@
 import { z } from 'zod';
 import { analyzeRequestSchema } from './schema.ts';
 
-export const corpusCaseSchema = z.object({
-  id: z.string(),
-  topic: z.string(),
-  request: analyzeRequestSchema,
-  expected: z.object({
-    recordable: z.enum(['yes', 'no']),
-    work_related: z.enum(['yes', 'no']).nullable().optional(),
-    new_case: z.enum(['yes', 'no']).nullable().optional(),
-  }).loose(),
-  source: z.object({ type: z.string(), ref: z.string(), url: z.string().optional() }).loose(),
-}).loose();
+export const corpusCaseSchema = z
+  .object({
+    id: z.string(),
+    topic: z.string(),
+    request: analyzeRequestSchema,
+    expected: z
+      .object({
+        recordable: z.enum(['yes', 'no']),
+        work_related: z.enum(['yes', 'no']).nullable().optional(),
+        new_case: z.enum(['yes', 'no']).nullable().optional(),
+      })
+      .loose(),
+    source: z.object({ type: z.string(), ref: z.string(), url: z.string().optional() }).loose(),
+  })
+  .loose();
 export type CorpusCase = z.output<typeof corpusCaseSchema>;
 
 export interface Outcome {
@@ -78,7 +82,10 @@ export function auroc(scores: readonly number[], positive: readonly boolean[]): 
   return (rankSumPos - (pos.length * (pos.length + 1)) / 2) / (pos.length * neg.length);
 }
 
-const rate = (outcomes: readonly Outcome[]): Rate => ({ correct: outcomes.filter((o) => o.predicted === o.expected).length, total: outcomes.length });
+const rate = (outcomes: readonly Outcome[]): Rate => ({
+  correct: outcomes.filter((o) => o.predicted === o.expected).length,
+  total: outcomes.length,
+});
 
 export function evaluate(outcomes: readonly Outcome[]): EvaluationReport {
   const tiers = ['high', 'moderate', 'low'] as const;
@@ -86,11 +93,25 @@ export function evaluate(outcomes: readonly Outcome[]): EvaluationReport {
   return {
     cases: outcomes.length,
     agreement: rate(outcomes),
-    byTier: Object.fromEntries(tiers.map((t) => [t, rate(outcomes.filter((o) => o.tier === t))])) as Record<Outcome['tier'], Rate>,
-    decidedOnUnknown: { correct: outcomes.filter((o) => o.decidedOnUnknown).length, total: outcomes.length },
-    auroc: auroc(outcomes.map((o) => o.confidence), outcomes.map((o) => o.predicted === o.expected)),
-    brier: outcomes.length === 0 ? 0 : outcomes.reduce((s, o) => s + (o.score - (o.expected === 'yes' ? 1 : 0)) ** 2, 0) / outcomes.length,
-    byTopic: Object.fromEntries(topics.map((t) => [t, rate(outcomes.filter((o) => o.topic === t))])),
+    byTier: Object.fromEntries(
+      tiers.map((t) => [t, rate(outcomes.filter((o) => o.tier === t))]),
+    ) as Record<Outcome['tier'], Rate>,
+    decidedOnUnknown: {
+      correct: outcomes.filter((o) => o.decidedOnUnknown).length,
+      total: outcomes.length,
+    },
+    auroc: auroc(
+      outcomes.map((o) => o.confidence),
+      outcomes.map((o) => o.predicted === o.expected),
+    ),
+    brier:
+      outcomes.length === 0
+        ? 0
+        : outcomes.reduce((s, o) => s + (o.score - (o.expected === 'yes' ? 1 : 0)) ** 2, 0) /
+          outcomes.length,
+    byTopic: Object.fromEntries(
+      topics.map((t) => [t, rate(outcomes.filter((o) => o.topic === t))]),
+    ),
     falseNegatives: outcomes.filter((o) => o.expected === 'yes' && o.predicted === 'no').length,
     falsePositives: outcomes.filter((o) => o.expected === 'no' && o.predicted === 'yes').length,
   };
@@ -107,7 +128,10 @@ export function renderReport(title: string, report: EvaluationReport): string {
     '|---|---|',
     `| Cases | ${report.cases} |`,
     `| Agreement with the official answer | ${pct(report.agreement)} (${report.agreement.correct}/${report.agreement.total}) |`,
-    ...(['high', 'moderate', 'low'] as const).map((t) => `| Agreement, tier ${t} | ${pct(report.byTier[t])} (${report.byTier[t].correct}/${report.byTier[t].total}) |`),
+    ...(['high', 'moderate', 'low'] as const).map(
+      (t) =>
+        `| Agreement, tier ${t} | ${pct(report.byTier[t])} (${report.byTier[t].correct}/${report.byTier[t].total}) |`,
+    ),
     `| Share decided on an unknown fact | ${pct(report.decidedOnUnknown)} |`,
     `| AUROC of confidence against correctness | ${report.auroc === null ? 'n/a' : report.auroc.toFixed(3)} |`,
     `| Brier score of recordability_score | ${report.brier.toFixed(3)} |`,
@@ -115,7 +139,9 @@ export function renderReport(title: string, report: EvaluationReport): string {
     '',
     '| Topic | Agreement |',
     '|---|---|',
-    ...Object.entries(report.byTopic).map(([t, r]) => `| ${t} | ${pct(r)} (${r.correct}/${r.total}) |`),
+    ...Object.entries(report.byTopic).map(
+      ([t, r]) => `| ${t} | ${pct(r)} (${r.correct}/${r.total}) |`,
+    ),
   ];
   return lines.join('\n');
 }

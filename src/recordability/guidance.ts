@@ -10,7 +10,10 @@ import type { OshaLogExtras } from './osha-log.ts';
 import type { Citation } from './schema.ts';
 
 /** The imported guidance items by identifier (structurally: what the lookup store loads). */
-export type GuidanceSource = ReadonlyMap<string, Pick<GuidanceItem, 'identifier' | 'source_type' | 'full_text'>>;
+export type GuidanceSource = ReadonlyMap<
+  string,
+  Pick<GuidanceItem, 'identifier' | 'source_type' | 'full_text'>
+>;
 
 interface GuidanceLink {
   identifier: string;
@@ -22,13 +25,25 @@ interface GuidanceLink {
 /** Findings of the OSHA log extras and the guidance that speaks to them. */
 export const GUIDANCE_LINKS: readonly GuidanceLink[] = [
   // FAQ 599: an avulsion is not an amputation for reporting; a professional's diagnosis decides.
-  { identifier: 'FAQ 599', anchor: 'If the diagnosis is avulsion, the event does not need to be reported', applies: (x) => x.reporting.events.includes('amputation') },
+  {
+    identifier: 'FAQ 599',
+    anchor: 'If the diagnosis is avulsion, the event does not need to be reported',
+    applies: (x) => x.reporting.events.includes('amputation'),
+  },
   // COVID-19 fatality FAQ: 1904.39(b)(6) limits reporting to deaths within 30 days of the incident.
-  { identifier: 'FAQ osha.gov/node/999877011 (COVID-19 fatality reporting)', anchor: 'report a fatality to OSHA if the fatality occurs within thirty (30) days of the work-related incident', applies: (x) => x.reporting.events.includes('fatality') },
+  {
+    identifier: 'FAQ osha.gov/node/999877011 (COVID-19 fatality reporting)',
+    anchor:
+      'report a fatality to OSHA if the fatality occurs within thirty (30) days of the work-related incident',
+    applies: (x) => x.reporting.events.includes('fatality'),
+  },
 ];
 
 /** Guidance citations for the extras, each quote taken verbatim from the imported item. */
-export function guidanceCitations(extras: OshaLogExtras, guidance: GuidanceSource | null): Citation[] {
+export function guidanceCitations(
+  extras: OshaLogExtras,
+  guidance: GuidanceSource | null,
+): Citation[] {
   if (guidance === null) return [];
   const out: Citation[] = [];
   for (const link of GUIDANCE_LINKS) {

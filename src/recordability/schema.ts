@@ -18,7 +18,13 @@ export const LOCATION_CONTEXTS = [
   'non_work_location',
   'unknown',
 ] as const;
-export const STATEMENT_SOURCES = ['employee', 'witness', 'clinician', 'employer', 'injury_report'] as const;
+export const STATEMENT_SOURCES = [
+  'employee',
+  'witness',
+  'clinician',
+  'employer',
+  'injury_report',
+] as const;
 export const LENSES = ['safety', 'occupational_medicine'] as const;
 
 /** The four event dates exempt from the inbound past-date rule. */
@@ -91,7 +97,9 @@ export const assistContextSchema = z.strictObject({
   persona: upTo(200).optional(),
   instructions: upTo(2000).optional(),
   references: z
-    .array(z.strictObject({ title: text(200), text: text(8000), load: z.literal('always').optional() }))
+    .array(
+      z.strictObject({ title: text(200), text: text(8000), load: z.literal('always').optional() }),
+    )
     .max(5)
     .optional(),
 });
@@ -107,7 +115,13 @@ export type AssistContext = z.output<typeof assistContextSchema>;
 export type AnalyzeRequest = z.output<typeof analyzeRequestSchema>;
 export type Lens = (typeof LENSES)[number];
 
-export const FACTOR_NAMES = ['work_relatedness', 'exceptions', 'recurrence', 'treatment', 'significance'] as const;
+export const FACTOR_NAMES = [
+  'work_relatedness',
+  'exceptions',
+  'recurrence',
+  'treatment',
+  'significance',
+] as const;
 export type FactorName = (typeof FACTOR_NAMES)[number];
 
 /** `yes`/`no` answer the factor's question (see docs); `unsure` when the case text does not settle it. */
@@ -128,7 +142,13 @@ export const factorResultSchema = z.strictObject({
   reasoning: text(12000),
   citations: z.array(citationSchema).max(12),
   items: z
-    .array(z.strictObject({ key: z.string().regex(/^[a-z0-9_]{1,64}$/), determination: z.enum(DETERMINATIONS), note: text(2000) }))
+    .array(
+      z.strictObject({
+        key: z.string().regex(/^[a-z0-9_]{1,64}$/),
+        determination: z.enum(DETERMINATIONS),
+        note: text(2000),
+      }),
+    )
     .max(40),
   missing_information: z.array(text(500)).max(20),
   certainty: z.number().min(0).max(1),

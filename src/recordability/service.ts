@@ -3,14 +3,14 @@
  * imported (null otherwise: the analysis still runs, with no citations and an explicit note).
  */
 import { isOhdsError } from '../errors.ts';
+import { loadGuidance } from '../lookup/regulations/guidance.ts';
+import { GUIDANCE_DATASET } from '../lookup/regulations/model.ts';
 import { loadParagraphIndex } from '../lookup/regulations/paragraphs.ts';
 import type { DataStore } from '../lookup/store.ts';
 import type { ModelClient } from '../model/port.ts';
 import type { AnalyzeDeps } from './analyze.ts';
 import type { ParagraphSource } from './citations.ts';
 import type { GuidanceSource } from './guidance.ts';
-import { loadGuidance } from '../lookup/regulations/guidance.ts';
-import { GUIDANCE_DATASET } from '../lookup/regulations/model.ts';
 
 /** The served paragraph index, or null when the regulations are not imported (a 503 from the store). */
 export async function paragraphsOrNull(data: DataStore): Promise<ParagraphSource | null> {
@@ -29,6 +29,15 @@ export async function guidanceOrNull(data: DataStore): Promise<GuidanceSource | 
   return new Map([...items.values()].map((i) => [i.identifier, i]));
 }
 
-export async function analyzeDeps(data: DataStore, model: ModelClient, log?: AnalyzeDeps['log']): Promise<AnalyzeDeps> {
-  return { model, paragraphs: await paragraphsOrNull(data), guidance: await guidanceOrNull(data), ...(log ? { log } : {}) };
+export async function analyzeDeps(
+  data: DataStore,
+  model: ModelClient,
+  log?: AnalyzeDeps['log'],
+): Promise<AnalyzeDeps> {
+  return {
+    model,
+    paragraphs: await paragraphsOrNull(data),
+    guidance: await guidanceOrNull(data),
+    ...(log ? { log } : {}),
+  };
 }

@@ -29,8 +29,9 @@ export function caseSources(c: RecordabilityCase): Source[] {
   };
   add('activity at time', c.incident.activity_at_time);
   add('diagnosis', c.injury.diagnosis);
-  c.treatment?.provided?.forEach((entry, i) => add(`treatment entry ${i + 1}`, entry));
-  c.statements?.forEach((s) => add(`${s.source.replace('_', ' ')} statement`, s.text));
+  for (const [i, entry] of (c.treatment?.provided ?? []).entries())
+    add(`treatment entry ${i + 1}`, entry);
+  for (const s of c.statements ?? []) add(`${s.source.replace('_', ' ')} statement`, s.text);
   return out;
 }
 
@@ -75,8 +76,10 @@ const NEGATION_AFTER =
  * What a negated list may end with: "no sutures, staples or glue needed". The item ends at the white space
  * before it; that run is walked back in code, as `\s+` here would retry every start inside a long run.
  */
-const LIST_TAIL = /\s((was|were|is|are) )?(needed|required|noted|reported|indicated|observed|seen|found|given|present|necessary|used)\b/i;
-const CLAUSE_WORD = /\d|\b\w{3,}ed\b|\b(broken|given|taken|swollen|written|bitten|torn|done|put|sent|seen|only|just|instead|then|but)\b/i;
+const LIST_TAIL =
+  /\s((was|were|is|are) )?(needed|required|noted|reported|indicated|observed|seen|found|given|present|necessary|used)\b/i;
+const CLAUSE_WORD =
+  /\d|\b\w{3,}ed\b|\b(broken|given|taken|swollen|written|bitten|torn|done|put|sent|seen|only|just|instead|then|but)\b/i;
 
 /** End of the last negation word in `before`, or -1. */
 function lastNegatorEnd(before: string, negators: RegExp): number {
@@ -119,15 +122,27 @@ export interface NegationRules {
   lookAhead: number;
 }
 
-export const NEGATION: NegationRules = { before: NEGATION_BEFORE, contrast: CONTRAST, after: NEGATION_AFTER, lookBack: 60, lookAhead: 40 };
+export const NEGATION: NegationRules = {
+  before: NEGATION_BEFORE,
+  contrast: CONTRAST,
+  after: NEGATION_AFTER,
+  lookBack: 60,
+  lookAhead: 40,
+};
 
 /** Whether the match at `index` in `sentence` is negated under `rules` ("denies LOC", "sutures were not needed"). */
-export function isNegatedBy(rules: NegationRules, sentence: string, index: number, length: number): boolean {
+export function isNegatedBy(
+  rules: NegationRules,
+  sentence: string,
+  index: number,
+  length: number,
+): boolean {
   // Only a contrast word ending inside the look-back window matters, so only that stretch is scanned (plus the
   // longest contrast word): one match costs the window, not the sentence before it.
   const from = Math.max(0, index - rules.lookBack - CONTRAST_WORD_MAX);
   let cut = 0;
-  for (const m of sentence.slice(from, index).matchAll(rules.contrast)) cut = from + m.index + m[0].length;
+  for (const m of sentence.slice(from, index).matchAll(rules.contrast))
+    cut = from + m.index + m[0].length;
   const windowStart = Math.max(cut, index - rules.lookBack);
   const negEnd = lastNegatorEnd(sentence.slice(windowStart, index), rules.before);
   if (negEnd >= 0 && negationReaches(sentence, windowStart + negEnd, index, length)) return true;
@@ -164,7 +179,12 @@ export function findMentions(sources: Source[], pattern: RegExp): Mention[] {
     if (probe !== null && !probe.test(source.text)) continue;
     for (const sentence of sentences(source.text)) {
       forEachMatch(re, sentence, (m) => {
-        out.push({ source: source.label, match: m[0], sentence, negated: isNegatedBy(NEGATION, sentence, m.index, m[0].length) });
+        out.push({
+          source: source.label,
+          match: m[0],
+          sentence,
+          negated: isNegatedBy(NEGATION, sentence, m.index, m[0].length),
+        });
       });
     }
   }
@@ -179,7 +199,10 @@ export function evidenceOf(mentions: Mention[]): Evidence {
   return mentions.some((m) => !m.negated) ? 'affirmed' : 'negated';
 }
 
-export function check(sources: Source[], pattern: RegExp): { evidence: Evidence; mentions: Mention[] } {
+export function check(
+  sources: Source[],
+  pattern: RegExp,
+): { evidence: Evidence; mentions: Mention[] } {
   const mentions = findMentions(sources, pattern);
   return { evidence: evidenceOf(mentions), mentions };
 }

@@ -2,13 +2,13 @@
  * `ohds log` and `POST /api/recordkeeping/log`: cases + decisions -> entries -> totals -> the five documents
  * and the checks. Pure: the same inputs give the same documents (no clock, no file, no model).
  */
-import { checkLog, overallStatus, type Check, type OpenReport } from './checks.ts';
-import { foldCases, type CaseInput, type LogEntry } from './fold.ts';
-import { ITA_NOTES, renderItaCases, renderItaSummary, type ItaNote } from './ita.ts';
+import { type Check, checkLog, type OpenReport, overallStatus } from './checks.ts';
+import { type CaseInput, foldCases, type LogEntry } from './fold.ts';
+import { ITA_NOTES, type ItaNote, renderItaCases, renderItaSummary } from './ita.ts';
 import { renderLog300, renderSummary300a } from './render-csv.ts';
 import { renderSummaryHtml } from './render-html.ts';
 import type { Decision, Establishment } from './schema.ts';
-import { ratesOf, totalLog, type LogTotals, type Rates } from './summary.ts';
+import { type LogTotals, type Rates, ratesOf, totalLog } from './summary.ts';
 
 export interface LogInput {
   establishment: Establishment;

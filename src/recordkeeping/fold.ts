@@ -51,7 +51,10 @@ export interface FoldResult {
 /** 1904.7(b)(3)(vii) with (b)(4)(xi): days away and days of restriction count toward one 180-day cap. */
 export const DAY_CAP = 180;
 
-function capDays(k: number | null, l: number | null): { k: number | null; l: number | null; capped: boolean } {
+function capDays(
+  k: number | null,
+  l: number | null,
+): { k: number | null; l: number | null; capped: boolean } {
   const away = k === null ? null : Math.min(k, DAY_CAP);
   const room = DAY_CAP - (away ?? 0);
   const restricted = l === null ? null : Math.min(l, room);
@@ -77,10 +80,13 @@ function entryFor(input: CaseInput, d: Decision | null, year: number): LogEntry 
   );
   const date = d?.incident_date ?? c?.incident.incident_date ?? c?.injury.symptom_onset_date ?? '';
   const status: EntryStatus =
-    d === null ? 'pending_review'
-    : d.recordable === 'no' ? 'not_recordable'
-    : date !== '' && Number(date.slice(0, 4)) !== year ? 'outside_year'
-    : 'logged';
+    d === null
+      ? 'pending_review'
+      : d.recordable === 'no'
+        ? 'not_recordable'
+        : date !== '' && Number(date.slice(0, 4)) !== year
+          ? 'outside_year'
+          : 'logged';
   return {
     case_id: input.case_id,
     status,
@@ -102,28 +108,47 @@ function entryFor(input: CaseInput, d: Decision | null, year: number): LogEntry 
   };
 }
 
-const byDate = (a: LogEntry, b: LogEntry) => (a.date || '9999').localeCompare(b.date || '9999') || a.case_id.localeCompare(b.case_id);
-const ORDER: Record<EntryStatus, number> = { logged: 0, pending_review: 1, not_recordable: 2, outside_year: 3 };
+const byDate = (a: LogEntry, b: LogEntry) =>
+  (a.date || '9999').localeCompare(b.date || '9999') || a.case_id.localeCompare(b.case_id);
+const ORDER: Record<EntryStatus, number> = {
+  logged: 0,
+  pending_review: 1,
+  not_recordable: 2,
+  outside_year: 3,
+};
 
 /**
  * One entry per case. Without cases (a CSV of decisions already made), each decision is its own case.
  * Logged entries are numbered in date order (`<year>-001`, ...) unless the decision gives a number.
  */
-export function foldCases(cases: readonly CaseInput[], decisions: readonly Decision[], year: number): FoldResult {
+export function foldCases(
+  cases: readonly CaseInput[],
+  decisions: readonly Decision[],
+  year: number,
+): FoldResult {
   const byId = new Map<string, Decision>();
   const duplicates = new Set<string>();
   for (const d of decisions) {
     if (byId.has(d.case_id)) duplicates.add(d.case_id);
     byId.set(d.case_id, d);
   }
-  const inputs: readonly CaseInput[] = cases.length > 0 ? cases : [...byId.keys()].map((case_id) => ({ case_id, case: null, analysis: null }));
+  const inputs: readonly CaseInput[] =
+    cases.length > 0
+      ? cases
+      : [...byId.keys()].map((case_id) => ({ case_id, case: null, analysis: null }));
   const known = new Set(inputs.map((i) => i.case_id));
-  const entries = inputs.map((i) => entryFor(i, byId.get(i.case_id) ?? null, year)).sort((a, b) => ORDER[a.status] - ORDER[b.status] || byDate(a, b));
+  const entries = inputs
+    .map((i) => entryFor(i, byId.get(i.case_id) ?? null, year))
+    .sort((a, b) => ORDER[a.status] - ORDER[b.status] || byDate(a, b));
   let n = 0;
   for (const e of entries) {
     if (e.status !== 'logged') continue;
     n += 1;
     e.case_number = e.decision?.case_number ?? `${year}-${String(n).padStart(3, '0')}`;
   }
-  return { entries, unmatched: [...byId.keys()].filter((id) => !known.has(id)), duplicates: [...duplicates] };
+  return {
+    entries,
+    unmatched: [...byId.keys()].filter((id) => !known.has(id)),
+    duplicates: [...duplicates],
+  };
 }

@@ -3,9 +3,9 @@
  * boxes); the rule behind each column is in docs/recordkeeping.md.
  */
 import { csvLine } from '../io/write.ts';
+import type { LogEntry } from './fold.ts';
 import type { Establishment } from './schema.ts';
 import { CASE_TYPES, OUTCOME_LETTER } from './schema.ts';
-import type { LogEntry } from './fold.ts';
 import type { LogTotals, Rates } from './summary.ts';
 
 export const LOG_300_COLUMNS = [
@@ -63,26 +63,68 @@ export function renderLog300(entries: readonly LogEntry[]): string {
 }
 
 export const SUMMARY_300A_COLUMNS = [
-  'year', 'establishment_name', 'company_name', 'street_address', 'city', 'state', 'zip', 'naics_code', 'industry_description',
-  'annual_average_employees', 'total_hours_worked',
-  'G_total_deaths', 'H_total_days_away_cases', 'I_total_job_transfer_or_restriction_cases', 'J_total_other_recordable_cases',
-  'K_total_days_away', 'L_total_days_job_transfer_or_restriction',
-  'M1_injuries', 'M2_skin_disorders', 'M3_respiratory_conditions', 'M4_poisonings', 'M5_hearing_loss', 'M6_all_other_illnesses',
-  'total_recordable_case_rate', 'dart_rate', 'cases_pending_review',
+  'year',
+  'establishment_name',
+  'company_name',
+  'street_address',
+  'city',
+  'state',
+  'zip',
+  'naics_code',
+  'industry_description',
+  'annual_average_employees',
+  'total_hours_worked',
+  'G_total_deaths',
+  'H_total_days_away_cases',
+  'I_total_job_transfer_or_restriction_cases',
+  'J_total_other_recordable_cases',
+  'K_total_days_away',
+  'L_total_days_job_transfer_or_restriction',
+  'M1_injuries',
+  'M2_skin_disorders',
+  'M3_respiratory_conditions',
+  'M4_poisonings',
+  'M5_hearing_loss',
+  'M6_all_other_illnesses',
+  'total_recordable_case_rate',
+  'dart_rate',
+  'cases_pending_review',
 ] as const;
 
-const opt = (v: number | string | undefined | null) => (v === undefined || v === null ? '' : String(v));
+const opt = (v: number | string | undefined | null) =>
+  v === undefined || v === null ? '' : String(v);
 
 /** The 300A as one CSV row: establishment information and the column totals (1904.32(b)(2)). */
-export function renderSummary300a(est: Establishment, t: LogTotals, rates: Rates, pending: number): string {
+export function renderSummary300a(
+  est: Establishment,
+  t: LogTotals,
+  rates: Rates,
+  pending: number,
+): string {
   return (
     csvLine(SUMMARY_300A_COLUMNS) +
     csvLine([
-      est.year, est.establishment_name, opt(est.company_name), est.street_address, est.city, est.state, est.zip, est.naics_code, opt(est.industry_description),
-      opt(est.annual_average_employees), opt(est.total_hours_worked),
-      t.G, t.H, t.I, t.J, t.K, t.L,
+      est.year,
+      est.establishment_name,
+      opt(est.company_name),
+      est.street_address,
+      est.city,
+      est.state,
+      est.zip,
+      est.naics_code,
+      opt(est.industry_description),
+      opt(est.annual_average_employees),
+      opt(est.total_hours_worked),
+      t.G,
+      t.H,
+      t.I,
+      t.J,
+      t.K,
+      t.L,
       ...CASE_TYPES.map((c) => t.M[c]),
-      opt(rates.total_recordable_case_rate), opt(rates.dart_rate), pending,
+      opt(rates.total_recordable_case_rate),
+      opt(rates.dart_rate),
+      pending,
     ])
   );
 }

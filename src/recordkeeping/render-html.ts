@@ -7,7 +7,10 @@ import type { Establishment } from './schema.ts';
 import type { LogTotals, Rates } from './summary.ts';
 
 const esc = (s: string | number) =>
-  String(s).replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  String(s).replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 
 const cell = (letter: string, label: string, value: number) =>
   `<td><div class="v">${esc(value)}</div><div class="l">(${letter}) ${esc(label)}</div></td>`;
@@ -25,7 +28,12 @@ table{border-collapse:collapse;width:100%}.totals td{border:1px solid #000;text-
 .sign td{border-bottom:1px solid #000;height:18pt;width:50%}.note{font-size:8pt;margin:3pt 0}`;
 
 /** The printable 300A. `pending` cases are named as kept off the totals. */
-export function renderSummaryHtml(est: Establishment, t: LogTotals, rates: Rates, pending: number): string {
+export function renderSummaryHtml(
+  est: Establishment,
+  t: LogTotals,
+  rates: Rates,
+  pending: number,
+): string {
   const rate = (r: number | null) => (r === null ? 'needs total hours worked' : r.toFixed(2));
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>OSHA 300A summary ${esc(est.year)}: ${esc(est.establishment_name)}</title>

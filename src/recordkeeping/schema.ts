@@ -10,7 +10,12 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 const day = z.iso.date();
 
 /** The outcome columns G-J: one is checked per case, the most serious (1904.7(b)(2)-(5)). */
-export const OUTCOMES = ['death', 'days_away', 'job_transfer_or_restriction', 'other_recordable_case'] as const;
+export const OUTCOMES = [
+  'death',
+  'days_away',
+  'job_transfer_or_restriction',
+  'other_recordable_case',
+] as const;
 export type Outcome = (typeof OUTCOMES)[number];
 export const OUTCOME_LETTER: Readonly<Record<Outcome, 'G' | 'H' | 'I' | 'J'>> = {
   death: 'G',
@@ -20,12 +25,27 @@ export const OUTCOME_LETTER: Readonly<Record<Outcome, 'G' | 'H' | 'I' | 'J'>> = 
 };
 
 /** Column M: injury, or one of five illness types (1904.46; hearing loss 1904.10(b)(7)). */
-export const CASE_TYPES = ['injury', 'skin_disorder', 'respiratory_condition', 'poisoning', 'hearing_loss', 'all_other_illnesses'] as const;
+export const CASE_TYPES = [
+  'injury',
+  'skin_disorder',
+  'respiratory_condition',
+  'poisoning',
+  'hearing_loss',
+  'all_other_illnesses',
+] as const;
 export type CaseType = (typeof CASE_TYPES)[number];
 
-const LETTERS = { G: 'death', H: 'days_away', I: 'job_transfer_or_restriction', J: 'other_recordable_case' } as const;
+const LETTERS = {
+  G: 'death',
+  H: 'days_away',
+  I: 'job_transfer_or_restriction',
+  J: 'other_recordable_case',
+} as const;
 /** A column as the reviewer writes it: the form letter (G-J) or the engine's name. */
-const outcomeSchema = z.union([z.enum(OUTCOMES), z.enum(['G', 'H', 'I', 'J']).transform((l) => LETTERS[l])]);
+const outcomeSchema = z.union([
+  z.enum(OUTCOMES),
+  z.enum(['G', 'H', 'I', 'J']).transform((l) => LETTERS[l]),
+]);
 const days = z.int().min(0).max(3650);
 
 export const REPORT_STATUSES = ['reported', 'not_required'] as const;
@@ -36,14 +56,22 @@ export const REPORT_STATUSES = ['reported', 'not_required'] as const;
  */
 export const decisionSchema = z
   .strictObject({
-    case_id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/, 'must be a case file name: letters, digits, dot, dash or underscore'),
+    case_id: z
+      .string()
+      .regex(
+        /^[A-Za-z0-9][A-Za-z0-9._-]{0,119}$/,
+        'must be a case file name: letters, digits, dot, dash or underscore',
+      ),
     recordable: z.enum(['yes', 'no']),
     column: outcomeSchema.optional(),
     days_away: days.optional(),
     days_restricted: days.optional(),
     case_type: z.enum(CASE_TYPES).optional(),
     privacy_case: z.enum(['yes', 'no']).optional(),
-    case_number: z.string().regex(/^[A-Za-z0-9-]{1,20}$/, 'must be 1-20 letters, digits or dashes').optional(),
+    case_number: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,20}$/, 'must be 1-20 letters, digits or dashes')
+      .optional(),
     job_title: text(100).optional(),
     incident_date: day.optional(),
     where: text(200).optional(),
@@ -55,7 +83,12 @@ export const decisionSchema = z
   .superRefine((d, ctx) => {
     if (d.recordable !== 'yes') return;
     for (const key of ['column', 'case_type', 'privacy_case'] as const) {
-      if (d[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when recordable is yes' });
+      if (d[key] === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'is required when recordable is yes',
+        });
     }
   });
 export type Decision = z.output<typeof decisionSchema>;
@@ -75,11 +108,18 @@ export const establishmentSchema = z.strictObject({
   year: z.int().min(2002).max(2100),
   /** ITA-only fields: carried to the ITA summary file when given, never derived. */
   /** Written `12-3456789` (the API's identifier scan refuses a bare 9-digit run as SSN-shaped). */
-  ein: z.string().regex(/^\d{2}-?\d{7}$/, 'must be 9 digits, as 12-3456789').optional(),
+  ein: z
+    .string()
+    .regex(/^\d{2}-?\d{7}$/, 'must be 9 digits, as 12-3456789')
+    .optional(),
   ita_size: z.enum(['1', '21', '22', '3']).optional(),
   ita_establishment_type: z.enum(['1', '2', '3']).optional(),
 });
 export type Establishment = z.output<typeof establishmentSchema>;
 
-export const ESTABLISHMENT_NUMBERS = ['annual_average_employees', 'total_hours_worked', 'year'] as const;
+export const ESTABLISHMENT_NUMBERS = [
+  'annual_average_employees',
+  'total_hours_worked',
+  'year',
+] as const;
 export const DECISION_NUMBERS = ['days_away', 'days_restricted'] as const;

@@ -40,18 +40,52 @@ const entrySchema = z.object({
 
 export const logResponseSchema = z.object({
   year: z.int(),
-  counts: z.object({ logged: count, pending_review: count, not_recordable: count, outside_year: count }),
+  counts: z.object({
+    logged: count,
+    pending_review: count,
+    not_recordable: count,
+    outside_year: count,
+  }),
   entries: z.array(entrySchema),
   totals: z.object({
-    G: count, H: count, I: count, J: count, K: count, L: count,
-    M: z.object(Object.fromEntries(CASE_TYPES.map((c) => [c, count])) as Record<(typeof CASE_TYPES)[number], typeof count>),
+    G: count,
+    H: count,
+    I: count,
+    J: count,
+    K: count,
+    L: count,
+    M: z.object(
+      Object.fromEntries(CASE_TYPES.map((c) => [c, count])) as Record<
+        (typeof CASE_TYPES)[number],
+        typeof count
+      >,
+    ),
   }),
-  rates: z.object({ total_recordable_case_rate: z.number().nullable(), dart_rate: z.number().nullable(), basis: z.string() }),
+  rates: z.object({
+    total_recordable_case_rate: z.number().nullable(),
+    dart_rate: z.number().nullable(),
+    basis: z.string(),
+  }),
   checks: z.object({
     status: checkStatus,
-    items: z.array(z.object({ id: z.string(), status: checkStatus, ref: z.string(), message: z.string(), cases: z.array(z.string()) })),
+    items: z.array(
+      z.object({
+        id: z.string(),
+        status: checkStatus,
+        ref: z.string(),
+        message: z.string(),
+        cases: z.array(z.string()),
+      }),
+    ),
   }),
-  open_reports: z.array(z.object({ case_id: z.string(), case_number: z.string().nullable(), events: z.array(z.string()), deadline_hours: z.union([z.literal(8), z.literal(24)]).nullable() })),
+  open_reports: z.array(
+    z.object({
+      case_id: z.string(),
+      case_number: z.string().nullable(),
+      events: z.array(z.string()),
+      deadline_hours: z.union([z.literal(8), z.literal(24)]).nullable(),
+    }),
+  ),
   documents: z.object({
     log_300_csv: z.string(),
     summary_300a_csv: z.string(),
@@ -59,11 +93,22 @@ export const logResponseSchema = z.object({
     ita_summary_csv: z.string(),
     ita_case_detail_csv: z.string(),
   }),
-  ita_notes: z.array(z.object({ file: z.enum(['ita_summary', 'ita_case_detail']), column: z.string(), note: z.string() })),
+  ita_notes: z.array(
+    z.object({
+      file: z.enum(['ita_summary', 'ita_case_detail']),
+      column: z.string(),
+      note: z.string(),
+    }),
+  ),
 });
 export type LogResponse = z.output<typeof logResponseSchema>;
 
-const LETTER = { death: 'G', days_away: 'H', job_transfer_or_restriction: 'I', other_recordable_case: 'J' } as const;
+const LETTER = {
+  death: 'G',
+  days_away: 'H',
+  job_transfer_or_restriction: 'I',
+  other_recordable_case: 'J',
+} as const;
 
 function entryView(e: LogEntry): LogResponse['entries'][number] {
   const a = e.analysis;
@@ -83,13 +128,16 @@ function entryView(e: LogEntry): LogResponse['entries'][number] {
     days_capped: e.days_capped,
     case_type: e.case_type,
     decided_by: e.decision === null ? null : (e.decision.reviewer_role ?? 'reviewer'),
-    analysis: a === null ? null : {
-      recordable_leaning: a.criteria.recordable_leaning,
-      column: a.osha_log.column.value,
-      case_type: a.osha_log.case_type.value,
-      privacy_flag: a.osha_log.privacy_case.flag,
-      reporting_events: a.osha_log.reporting.events,
-    },
+    analysis:
+      a === null
+        ? null
+        : {
+            recordable_leaning: a.criteria.recordable_leaning,
+            column: a.osha_log.column.value,
+            case_type: a.osha_log.case_type.value,
+            privacy_flag: a.osha_log.privacy_case.flag,
+            reporting_events: a.osha_log.reporting.events,
+          },
   };
 }
 
@@ -112,6 +160,8 @@ export function logView(r: LogResult): LogResponse {
 export function checksText(v: LogResponse): string {
   const c = v.counts;
   let out = `ohds: log ${v.year}: ${c.logged} logged, ${c.pending_review} pending review, ${c.not_recordable} not recordable, ${c.outside_year} outside the year; checks: ${v.checks.status}\n`;
-  for (const item of v.checks.items) if (item.status !== 'pass') out += `  [${item.status}] ${item.id} (${item.ref}): ${item.message}\n`;
+  for (const item of v.checks.items)
+    if (item.status !== 'pass')
+      out += `  [${item.status}] ${item.id} (${item.ref}): ${item.message}\n`;
   return out;
 }

@@ -33,7 +33,8 @@ export class MemoryCounterStore implements CounterStore {
   #set(key: string, entry: Entry, now: number): void {
     this.#entries.set(key, entry);
     if (this.#entries.size < this.#sweepAt) return;
-    for (const [k, e] of this.#entries) if (e.expiresAt !== null && e.expiresAt <= now) this.#entries.delete(k);
+    for (const [k, e] of this.#entries)
+      if (e.expiresAt !== null && e.expiresAt <= now) this.#entries.delete(k);
     this.#sweepAt = Math.max(SWEEP_AT, this.#entries.size * 2);
   }
 

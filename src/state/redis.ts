@@ -65,7 +65,8 @@ export interface RedisStoreOptions {
   onUp?: () => void;
 }
 
-const unavailable = (cause?: unknown): ServiceUnavailable => new ServiceUnavailable('The shared counter store (Redis) is unavailable.', { cause });
+const unavailable = (cause?: unknown): ServiceUnavailable =>
+  new ServiceUnavailable('The shared counter store (Redis) is unavailable.', { cause });
 
 export class RedisCounterStore implements CounterStore {
   readonly kind = 'redis';
@@ -87,7 +88,9 @@ export class RedisCounterStore implements CounterStore {
     const markDown = (reason: string): void => {
       if (down || this.#closing) return;
       down = true;
-      options.onDown?.(`Redis connection lost (${reason}); metered calls answer 503 until it returns.`);
+      options.onDown?.(
+        `Redis connection lost (${reason}); metered calls answer 503 until it returns.`,
+      );
     };
     // Without an 'error' listener ioredis prints every failed reconnect; one report per outage is enough.
     redis.on('error', (err: Error) => markDown((err as NodeJS.ErrnoException).code ?? err.name));
@@ -126,7 +129,9 @@ export class RedisCounterStore implements CounterStore {
   }
 
   async hit(key: string, windowMs: number): Promise<{ count: number; ttlMs: number }> {
-    const [count, ttlMs] = await this.#call<[number, number]>(() => this.#redis.ohdsHit(key, windowMs));
+    const [count, ttlMs] = await this.#call<[number, number]>(() =>
+      this.#redis.ohdsHit(key, windowMs),
+    );
     return { count, ttlMs };
   }
 
@@ -137,12 +142,16 @@ export class RedisCounterStore implements CounterStore {
       ...charges.map((c) => c.limit ?? -1),
       ...charges.map((c) => c.expiresAt ?? 0),
     ];
-    const [refused, ...used] = await this.#call<number[]>(() => this.#redis.ohdsReserve(charges.length, ...args));
+    const [refused, ...used] = await this.#call<number[]>(() =>
+      this.#redis.ohdsReserve(charges.length, ...args),
+    );
     return refused === 0 ? { ok: true, used } : { ok: false, refused: refused! - 1, used };
   }
 
   async release(charges: readonly Charge[], amount: number): Promise<void> {
-    await this.#call(() => this.#redis.ohdsRelease(charges.length, ...charges.map((c) => c.key), amount));
+    await this.#call(() =>
+      this.#redis.ohdsRelease(charges.length, ...charges.map((c) => c.key), amount),
+    );
   }
 
   async ping(): Promise<void> {

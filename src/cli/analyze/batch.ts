@@ -9,13 +9,22 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
-import { Interrupted, OutputError, UsageError, isOhdsError } from '../../errors.ts';
+import { Interrupted, isOhdsError, OutputError, UsageError } from '../../errors.ts';
 import { outputError, writeAtomic } from '../../io/atomic.ts';
 import { stopSignalOf, whenAborted } from '../../io/interrupt.ts';
 import { assertDeidentified } from '../../privacy/index.ts';
+import {
+  type AnalyzeDeps,
+  analyzeCase,
+  type RecordabilityResult,
+} from '../../recordability/analyze.ts';
+import {
+  analyzeRequestSchema,
+  EVENT_DATE_FIELDS,
+  FACTOR_NAMES,
+  type Lens,
+} from '../../recordability/schema.ts';
 import { parseWith } from '../../validation.ts';
-import { analyzeCase, type AnalyzeDeps, type RecordabilityResult } from '../../recordability/analyze.ts';
-import { analyzeRequestSchema, EVENT_DATE_FIELDS, FACTOR_NAMES, type Lens } from '../../recordability/schema.ts';
 
 export interface CaseFile {
   name: string;
@@ -40,26 +49,32 @@ const RESULT_SUFFIX = '.result.json';
 
 /** The case files named by `target`: the file itself, or every `*.json` of a folder that is not a result. */
 export async function listCases(target: string): Promise<CaseFile[]> {
-  let info;
+  let info: Awaited<ReturnType<typeof stat>>;
   try {
     info = await stat(target);
   } catch {
     throw new UsageError(`Cannot read '${basename(target)}': no such file or folder.`);
   }
   const paths = info.isDirectory()
-    ? (await readdir(target)).filter((f) => f.endsWith('.json') && !f.endsWith(RESULT_SUFFIX)).sort().map((f) => join(target, f))
+    ? (await readdir(target))
+        .filter((f) => f.endsWith('.json') && !f.endsWith(RESULT_SUFFIX))
+        .sort()
+        .map((f) => join(target, f))
     : [target];
   if (paths.length === 0) throw new UsageError('The folder holds no case files (*.json).');
   return paths.map((path) => ({ name: basename(path, '.json'), path }));
 }
 
-export const resultPath = (c: CaseFile, outDir: string | null) => join(outDir ?? dirname(c.path), `${c.name}${RESULT_SUFFIX}`);
+export const resultPath = (c: CaseFile, outDir: string | null) =>
+  join(outDir ?? dirname(c.path), `${c.name}${RESULT_SUFFIX}`);
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 async function previous(path: string, hash: string): Promise<RecordabilityResult | null> {
   try {
-    const old = JSON.parse(await readFile(path, 'utf8')) as RecordabilityResult & { input_sha256?: string };
+    const old = JSON.parse(await readFile(path, 'utf8')) as RecordabilityResult & {
+      input_sha256?: string;
+    };
     return old.input_sha256 === hash ? old : null;
   } catch {
     return null;
@@ -69,7 +84,12 @@ async function previous(path: string, hash: string): Promise<RecordabilityResult
 /** Writes being made, so an interrupted batch can wait for them to land or be discarded. */
 type Writes = Set<Promise<void>>;
 
-async function analyzeOne(c: CaseFile, deps: AnalyzeDeps, opts: BatchOptions, writes: Writes): Promise<CaseOutcome> {
+async function analyzeOne(
+  c: CaseFile,
+  deps: AnalyzeDeps,
+  opts: BatchOptions,
+  writes: Writes,
+): Promise<CaseOutcome> {
   let body: unknown;
   try {
     body = JSON.parse((await readFile(c.path, 'utf8')).replace(/^\uFEFF/, ''));
@@ -77,7 +97,8 @@ async function analyzeOne(c: CaseFile, deps: AnalyzeDeps, opts: BatchOptions, wr
     return { name: c.name, status: 'failed', error: 'the file is not readable JSON' };
   }
   try {
-    if (opts.lens !== undefined && typeof body === 'object' && body !== null) body = { ...body, lens: opts.lens };
+    if (opts.lens !== undefined && typeof body === 'object' && body !== null)
+      body = { ...body, lens: opts.lens };
     assertDeidentified(body, { now: opts.now(), pastDateExempt: EVENT_DATE_FIELDS });
     const request = parseWith(analyzeRequestSchema, body);
     const hash = sha256(`${deps.model.provider}\n${JSON.stringify(request)}`);
@@ -85,9 +106,19 @@ async function analyzeOne(c: CaseFile, deps: AnalyzeDeps, opts: BatchOptions, wr
     const old = await previous(out, hash);
     if (old !== null) return { name: c.name, status: 'skipped', result: old };
     const result = await analyzeCase(request, deps);
-    const file = { ...result, request_id: randomUUID(), timestamp: opts.now().toISOString(), input_sha256: hash };
+    const file = {
+      ...result,
+      request_id: randomUUID(),
+      timestamp: opts.now().toISOString(),
+      input_sha256: hash,
+    };
     opts.signal?.throwIfAborted(); // a result that lands after the signal would contradict the message
-    const writing = writeAtomic(out, `the result of case '${c.name}'`, `${JSON.stringify(file, null, 2)}\n`, opts.signal);
+    const writing = writeAtomic(
+      out,
+      `the result of case '${c.name}'`,
+      `${JSON.stringify(file, null, 2)}\n`,
+      opts.signal,
+    );
     writes.add(writing);
     await writing.finally(() => writes.delete(writing));
     return { name: c.name, status: 'analyzed', result };
@@ -105,7 +136,8 @@ async function prepareOut(outDir: string | null): Promise<void> {
     await mkdir(outDir, { recursive: true });
   } catch (err) {
     const code = (err as { code?: unknown }).code;
-    if (code === 'EEXIST' || code === 'ENOTDIR') throw new UsageError('--out names a file; it must be a folder for the results.');
+    if (code === 'EEXIST' || code === 'ENOTDIR')
+      throw new UsageError('--out names a file; it must be a folder for the results.');
     throw outputError('--out', err) ?? err;
   }
 }
@@ -114,7 +146,11 @@ async function prepareOut(outDir: string | null): Promise<void> {
  * Analyzes every case with at most `concurrency` in flight; outcomes in input order.
  * @throws OutputError when a result cannot be written; Interrupted when `opts.signal` aborts
  */
-export async function analyzeBatch(cases: readonly CaseFile[], deps: AnalyzeDeps, opts: BatchOptions): Promise<CaseOutcome[]> {
+export async function analyzeBatch(
+  cases: readonly CaseFile[],
+  deps: AnalyzeDeps,
+  opts: BatchOptions,
+): Promise<CaseOutcome[]> {
   await prepareOut(opts.outDir);
   const outcomes: CaseOutcome[] = new Array(cases.length);
   const writes: Writes = new Set();
@@ -133,7 +169,9 @@ export async function analyzeBatch(cases: readonly CaseFile[], deps: AnalyzeDeps
       opts.onDone?.(outcome);
     }
   };
-  const working = Promise.all(Array.from({ length: Math.max(1, Math.min(opts.concurrency, cases.length)) }, worker));
+  const working = Promise.all(
+    Array.from({ length: Math.max(1, Math.min(opts.concurrency, cases.length)) }, worker),
+  );
   working.catch(() => undefined);
   try {
     await Promise.race([working, whenAborted(opts.signal)]);
@@ -143,16 +181,29 @@ export async function analyzeBatch(cases: readonly CaseFile[], deps: AnalyzeDeps
     if (signal === null || err !== signal) throw err;
     await Promise.allSettled(writes);
     const done = `${finished} of ${cases.length} case${cases.length === 1 ? '' : 's'}${failed > 0 ? ` (${failed} failed)` : ''}`;
-    throw new Interrupted(signal, `Interrupted by ${signal} after ${done}; the results written are kept. Run the same command again to resume: cases with a current result are skipped.`);
+    throw new Interrupted(
+      signal,
+      `Interrupted by ${signal} after ${done}; the results written are kept. Run the same command again to resume: cases with a current result are skipped.`,
+    );
   }
   return outcomes;
 }
 
-export const SUMMARY_COLUMNS = ['case', 'status', 'recordability_score', 'tier', 'recordable_leaning', ...FACTOR_NAMES.map((f) => `${f}_leaning`), 'top_open_questions', 'error'];
+export const SUMMARY_COLUMNS = [
+  'case',
+  'status',
+  'recordability_score',
+  'tier',
+  'recordable_leaning',
+  ...FACTOR_NAMES.map((f) => `${f}_leaning`),
+  'top_open_questions',
+  'error',
+];
 
 /** One summary CSV row per case. */
 export function summaryRow(o: CaseOutcome): string[] {
-  if (o.status === 'failed') return [o.name, o.status, '', '', '', ...FACTOR_NAMES.map(() => ''), '', o.error];
+  if (o.status === 'failed')
+    return [o.name, o.status, '', '', '', ...FACTOR_NAMES.map(() => ''), '', o.error];
   const r = o.result;
   return [
     o.name,
@@ -161,15 +212,22 @@ export function summaryRow(o: CaseOutcome): string[] {
     r.confidence.tier,
     r.criteria.recordable_leaning,
     ...FACTOR_NAMES.map((f) => r.factors[f].leaning),
-    r.missing_information.slice(0, 3).map((q) => q.question).join(' | '),
+    r.missing_information
+      .slice(0, 3)
+      .map((q) => q.question)
+      .join(' | '),
     '',
   ];
 }
 
-export const resolveOut = (cwd: string, out: string | undefined) => (out === undefined ? null : resolve(cwd, out));
+export const resolveOut = (cwd: string, out: string | undefined) =>
+  out === undefined ? null : resolve(cwd, out);
 
 /** `analyzed 12/200, 1 failed, 3 skipped, ETA 1m20s` (ETA from the pace of cases actually analyzed). */
-export function progressText(counts: { done: number; total: number; failed: number; skipped: number }, elapsedMs: number): string {
+export function progressText(
+  counts: { done: number; total: number; failed: number; skipped: number },
+  elapsedMs: number,
+): string {
   const worked = counts.done - counts.skipped;
   const left = counts.total - counts.done;
   let eta = '';

@@ -1,7 +1,8 @@
 /** The readable per-member table `ohds grade` prints on a terminal. Pure: result in, text out. */
-import { renderTable, type Align } from '../../io/table.ts';
+
 import type { GradeCaseResult } from '../../grading/grade.ts';
 import { PRIORITY_KEYS } from '../../grading/matrix.ts';
+import { type Align, renderTable } from '../../io/table.ts';
 
 /** Short column heads for the seven priorities, in result order. */
 const HEADS: Record<(typeof PRIORITY_KEYS)[number], string> = {
@@ -21,11 +22,20 @@ const fmt = (score: number | null): string => (score === null ? '-' : score.toFi
  * (`-` not scored, blank when the role does not own it), then the reason when the overall score is null.
  */
 export function renderGradeTable(result: GradeCaseResult, title: string): string {
-  const head = ['member', 'role', 'score', 'coverage', ...PRIORITY_KEYS.map((k) => HEADS[k]), 'not scored'];
+  const head = [
+    'member',
+    'role',
+    'score',
+    'coverage',
+    ...PRIORITY_KEYS.map((k) => HEADS[k]),
+    'not scored',
+  ];
   const rows = result.members.map((m) => {
     const byKey = new Map(m.priorities.map((p) => [p.key, p.score]));
     return [
-      m.clinician_user_id_hash.length > 12 ? `${m.clinician_user_id_hash.slice(0, 11)}…` : m.clinician_user_id_hash,
+      m.clinician_user_id_hash.length > 12
+        ? `${m.clinician_user_id_hash.slice(0, 11)}…`
+        : m.clinician_user_id_hash,
       m.role,
       fmt(m.score),
       m.coverage.toFixed(2),

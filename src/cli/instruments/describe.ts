@@ -1,6 +1,7 @@
 /** `ohds instruments` views of the definitions: a one-line-per-instrument list and a detail page. Pure text. */
-import { renderTable } from '../../io/table.ts';
+
 import type { InstrumentDefinition } from '../../instruments/types.ts';
+import { renderTable } from '../../io/table.ts';
 
 function valuesText(def: InstrumentDefinition): string {
   const values = def.items[0]?.values ?? [];
@@ -15,7 +16,9 @@ function bandsText(def: InstrumentDefinition): string {
 
 export function listText(defs: readonly InstrumentDefinition[]): string {
   const rows = defs.map((def) => [def.id, def.category, String(def.items.length), bandsText(def)]);
-  return renderTable(['instrument', 'category', 'items', 'bands'], rows, { align: ['left', 'left', 'right', 'left'] });
+  return renderTable(['instrument', 'category', 'items', 'bands'], rows, {
+    align: ['left', 'left', 'right', 'left'],
+  });
 }
 
 export function detailText(def: InstrumentDefinition): string {
@@ -26,11 +29,22 @@ export function detailText(def: InstrumentDefinition): string {
     `values: ${valuesText(def)}`,
     `bands: ${bandsText(def)}`,
     '',
-    renderTable(['item', 'topic'], def.items.map((item) => [item.id, item.text]), { align: ['left', 'left'] }).trimEnd(),
+    renderTable(
+      ['item', 'topic'],
+      def.items.map((item) => [item.id, item.text]),
+      { align: ['left', 'left'] },
+    ).trimEnd(),
   ];
   if (def.method.kind === 'sex_weighted_sum') {
     const { male, female } = def.method.weights;
-    lines.push('', renderTable(['item', 'male (default)', 'female'], def.items.map((item) => [item.id, String(male[item.id]), String(female[item.id])]), { align: ['left', 'right', 'right'] }).trimEnd());
+    lines.push(
+      '',
+      renderTable(
+        ['item', 'male (default)', 'female'],
+        def.items.map((item) => [item.id, String(male[item.id]), String(female[item.id])]),
+        { align: ['left', 'right', 'right'] },
+      ).trimEnd(),
+    );
   }
   if (def.notes.length > 0) lines.push('', ...def.notes.map((note) => `note: ${note}`));
   return `${lines.join('\n')}\n`;

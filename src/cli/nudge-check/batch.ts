@@ -5,9 +5,9 @@
 import { isOhdsError } from '../../errors.ts';
 import type { InputRecord } from '../../io/read.ts';
 import type { ModelClient } from '../../model/port.ts';
-import { parseWith } from '../../validation.ts';
 import { checkResolution } from '../../nudge/check.ts';
 import { checkResolutionRequestSchema, type NudgeResolution } from '../../nudge/schema.ts';
+import { parseWith } from '../../validation.ts';
 
 export type BatchOutcome =
   | { line: number; encounter_id: string | null; resolutions: NudgeResolution[] }
@@ -50,9 +50,13 @@ export function formatTable(outcomes: readonly BatchOutcome[]): string {
   const rows: string[][] = [['line', 'card_id', 'resolved', 'reason']];
   for (const o of outcomes) {
     if ('error' in o) rows.push([String(o.line), '-', 'ERROR', o.error]);
-    else for (const r of o.resolutions) rows.push([String(o.line), r.card_id, r.resolved ? 'yes' : 'no', r.reason ?? '']);
+    else
+      for (const r of o.resolutions)
+        rows.push([String(o.line), r.card_id, r.resolved ? 'yes' : 'no', r.reason ?? '']);
   }
   const clip = (s: string) => (s.length > REASON_WIDTH ? `${s.slice(0, REASON_WIDTH - 3)}...` : s);
   const widths = [0, 1, 2].map((c) => Math.max(...rows.map((r) => r[c]!.length)));
-  return rows.map((r) => [...widths.map((w, c) => r[c]!.padEnd(w)), clip(r[3]!)].join('  ').trimEnd()).join('\n') + '\n';
+  return `${rows
+    .map((r) => [...widths.map((w, c) => r[c]!.padEnd(w)), clip(r[3]!)].join('  ').trimEnd())
+    .join('\n')}\n`;
 }

@@ -39,7 +39,12 @@ export interface CodeSearchResult extends CodeRecord {
 }
 
 /** Exact code first, then codes starting with the query, then ranked label matches. */
-export function searchCodes(set: LoadedCodeSet, q: string, limit: number, level?: string): { total: number; results: CodeSearchResult[] } {
+export function searchCodes(
+  set: LoadedCodeSet,
+  q: string,
+  limit: number,
+  level?: string,
+): { total: number; results: CodeSearchResult[] } {
   const key = normaliseCode(q);
   const out: CodeSearchResult[] = [];
   const seen = new Set<string>();
@@ -53,14 +58,23 @@ export function searchCodes(set: LoadedCodeSet, q: string, limit: number, level?
   if (/^[A-Z0-9-]{1,8}$/.test(key)) {
     let lo = 0;
     let hi = set.sortedKeys.length;
-    while (lo < hi) { const mid = (lo + hi) >> 1; if (set.sortedKeys[mid]! < key) lo = mid + 1; else hi = mid; }
-    for (let k = lo; k < set.sortedKeys.length && set.sortedKeys[k]!.startsWith(key); k++) push(set.byCode.get(set.sortedKeys[k]!)!, 50, 'code_prefix');
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (set.sortedKeys[mid]! < key) lo = mid + 1;
+      else hi = mid;
+    }
+    for (let k = lo; k < set.sortedKeys.length && set.sortedKeys[k]!.startsWith(key); k++)
+      push(set.byCode.get(set.sortedKeys[k]!)!, 50, 'code_prefix');
   }
   for (const hit of set.index.search(q)) push(set.file.records[hit.doc]!, hit.score, 'text');
   return { total: out.length, results: out.slice(0, limit) };
 }
 
-export function getCode(set: LoadedCodeSet, name: CodeSetName, code: string): CodeRecord & { path: CodeRecord[] } {
+export function getCode(
+  set: LoadedCodeSet,
+  name: CodeSetName,
+  code: string,
+): CodeRecord & { path: CodeRecord[] } {
   const record = set.byCode.get(normaliseCode(code));
   if (record === undefined) throw new NotFound(`No ${name} code matches the requested code.`);
   return { ...record, path: ancestors(set, record) };
@@ -78,8 +92,15 @@ function ancestors(set: LoadedCodeSet, record: CodeRecord): CodeRecord[] {
 }
 
 /** Roots when `code` is omitted, else the node with its direct children. */
-export function codeTree(set: LoadedCodeSet, name: CodeSetName, code?: string): { node: CodeRecord | null; children: Array<CodeRecord & { child_count: number }> } {
+export function codeTree(
+  set: LoadedCodeSet,
+  name: CodeSetName,
+  code?: string,
+): { node: CodeRecord | null; children: Array<CodeRecord & { child_count: number }> } {
   const node = code === undefined ? null : getCode(set, name, code);
   const kids = set.children.get(node === null ? null : node.code) ?? [];
-  return { node, children: kids.map((k) => ({ ...k, child_count: set.children.get(k.code)?.length ?? 0 })) };
+  return {
+    node,
+    children: kids.map((k) => ({ ...k, child_count: set.children.get(k.code)?.length ?? 0 })),
+  };
 }

@@ -5,13 +5,24 @@
  */
 import { isOhdsError } from '../../errors.ts';
 import type { InputRecord } from '../../io/read.ts';
-import type { DataStore } from '../store.ts';
 import { parseWith } from '../../validation.ts';
+import type { DataStore } from '../store.ts';
 import type { FeeLine } from './line.ts';
 import { lookupFee } from './lookup.ts';
 import { feeQuerySchema, toFeeQuery } from './query.ts';
 
-export const PARAMETER_COLUMNS = ['jurisdiction', 'code', 'setting', 'zip', 'locality', 'modifiers', 'provider_type', 'units', 'as_of', 'conversion_factor_basis'] as const;
+export const PARAMETER_COLUMNS = [
+  'jurisdiction',
+  'code',
+  'setting',
+  'zip',
+  'locality',
+  'modifiers',
+  'provider_type',
+  'units',
+  'as_of',
+  'conversion_factor_basis',
+] as const;
 
 export interface BatchLine {
   row: number;
@@ -37,8 +48,18 @@ function cell(value: unknown): string | undefined {
 }
 
 /** Prices one input record. */
-export async function priceRecord(store: DataStore, record: InputRecord, today: string): Promise<BatchLine> {
-  const out: BatchLine = { row: record.row, line: record.line, passthrough: {}, result: null, error: null };
+export async function priceRecord(
+  store: DataStore,
+  record: InputRecord,
+  today: string,
+): Promise<BatchLine> {
+  const out: BatchLine = {
+    row: record.row,
+    line: record.line,
+    passthrough: {},
+    result: null,
+    error: null,
+  };
   if (record.values === null) {
     out.error = { field: null, message: record.problem ?? 'unreadable record' };
     return out;
@@ -54,7 +75,10 @@ export async function priceRecord(store: DataStore, record: InputRecord, today: 
     out.result = await lookupFee(store, toFeeQuery(parseWith(feeQuerySchema, params), today));
   } catch (err) {
     if (!isOhdsError(err) || err.status >= 500) throw err;
-    out.error = { field: typeof err.extras.field === 'string' ? err.extras.field : null, message: err.message };
+    out.error = {
+      field: typeof err.extras.field === 'string' ? err.extras.field : null,
+      message: err.message,
+    };
   }
   return out;
 }
@@ -71,14 +95,34 @@ export function addToSummary(summary: BatchSummary, line: BatchLine): void {
   }
   summary.by_status[line.result.status] = (summary.by_status[line.result.status] ?? 0) + 1;
   if (line.result.amount_for_units_usd !== null) {
-    summary.priced_total_usd = Math.round(summary.priced_total_usd * 100 + line.result.amount_for_units_usd * 100) / 100;
+    summary.priced_total_usd =
+      Math.round(summary.priced_total_usd * 100 + line.result.amount_for_units_usd * 100) / 100;
   }
 }
 
 export const CSV_RESULT_COLUMNS = [
-  'row', 'jurisdiction', 'code', 'setting', 'status', 'max_allowable_usd', 'units', 'amount_for_units_usd', 'method', 'locality',
-  'medicare_release', 'conversion_factor', 'multiplier', 'cap_applied_usd', 'provider_adjustment', 'modifiers_applied',
-  'modifiers_not_applied', 'version', 'as_of', 'notes', 'error_field', 'error',
+  'row',
+  'jurisdiction',
+  'code',
+  'setting',
+  'status',
+  'max_allowable_usd',
+  'units',
+  'amount_for_units_usd',
+  'method',
+  'locality',
+  'medicare_release',
+  'conversion_factor',
+  'multiplier',
+  'cap_applied_usd',
+  'provider_adjustment',
+  'modifiers_applied',
+  'modifiers_not_applied',
+  'version',
+  'as_of',
+  'notes',
+  'error_field',
+  'error',
 ] as const;
 
 /** One flat CSV row: the pass-through columns first, then the result columns. */
@@ -108,7 +152,10 @@ export function csvResultRow(line: BatchLine, passthroughColumns: readonly strin
     error_field: line.error?.field ?? '',
     error: line.error?.message ?? '',
   };
-  return [...passthroughColumns.map((c) => line.passthrough[c] ?? ''), ...CSV_RESULT_COLUMNS.map((c) => values[c])];
+  return [
+    ...passthroughColumns.map((c) => line.passthrough[c] ?? ''),
+    ...CSV_RESULT_COLUMNS.map((c) => values[c]),
+  ];
 }
 
 /** One JSON element: the full fee-schedule line, or the error. */

@@ -6,20 +6,37 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
-import { ImportRefused, type DatasetImporter, type DatasetManifest, type ImportContext } from '../dataset.ts';
-import { findSources, readSource, writeIndex, type SourceFile } from './files.ts';
 import {
-  parseAnes, parseGpci, parseLocco, parseOppsCap, parsePprrvu, rvuKey,
-  type GpciRow, type PprrvuParse, type RvuRow,
-} from './cms-pfs-parse.ts';
-import { parseZip5Csv, parseZip5Fixed } from './zip-parse.ts';
-import { GpciIndex } from './gpci-index.ts';
-import { quarterRange, releaseId, type ReleaseMeta } from './releases.ts';
+  type DatasetImporter,
+  type DatasetManifest,
+  type ImportContext,
+  ImportRefused,
+} from '../dataset.ts';
 import { zipEntries } from '../zip.ts';
+import {
+  type GpciRow,
+  type PprrvuParse,
+  parseAnes,
+  parseGpci,
+  parseLocco,
+  parseOppsCap,
+  parsePprrvu,
+  type RvuRow,
+  rvuKey,
+} from './cms-pfs-parse.ts';
+import { findSources, readSource, type SourceFile, writeIndex } from './files.ts';
+import { GpciIndex } from './gpci-index.ts';
+import { quarterRange, type ReleaseMeta, releaseId } from './releases.ts';
+import { parseZip5Csv, parseZip5Fixed } from './zip-parse.ts';
 
 export const CMS_PFS = 'cms-pfs';
 const FORMAT_VERSION = 1;
-const MONTH_QUARTER: Record<string, 'A' | 'B' | 'C' | 'D'> = { JAN: 'A', APR: 'B', JUL: 'C', OCT: 'D' };
+const MONTH_QUARTER: Record<string, 'A' | 'B' | 'C' | 'D'> = {
+  JAN: 'A',
+  APR: 'B',
+  JUL: 'C',
+  OCT: 'D',
+};
 
 /** What `rvu-<release>.json` holds. */
 export interface RvuIndex {
@@ -34,31 +51,66 @@ function check(ok: boolean, message: string): void {
 }
 
 function sanityRvu(p: PprrvuParse, file: string, min: number): void {
-  check(p.rows.size >= min && p.rows.size <= 30000, `${file}: ${p.rows.size} rows is outside the plausible range (check: row count).`);
+  check(
+    p.rows.size >= min && p.rows.size <= 30000,
+    `${file}: ${p.rows.size} rows is outside the plausible range (check: row count).`,
+  );
   const statuses = new Set([...p.rows.values()].map((r) => r.status));
-  check(statuses.has('A') && statuses.size >= 3, `${file}: too few distinct status codes (check: distinct status codes).`);
-  const cfs = new Set([...p.rows.values()].map((r) => r.conversion_factor).filter((cf) => cf !== '0'));
-  check(cfs.size === 1, `${file}: expected one conversion factor, found ${cfs.size} (check: one conversion factor).`);
+  check(
+    statuses.has('A') && statuses.size >= 3,
+    `${file}: too few distinct status codes (check: distinct status codes).`,
+  );
+  const cfs = new Set(
+    [...p.rows.values()].map((r) => r.conversion_factor).filter((cf) => cf !== '0'),
+  );
+  check(
+    cfs.size === 1,
+    `${file}: expected one conversion factor, found ${cfs.size} (check: one conversion factor).`,
+  );
   for (const [key, r] of p.rows) {
     const work = Number(r.work);
-    check(work >= 0 && work <= 300 && Number(r.mp) >= 0 && Number(r.pe_facility) >= 0, `${file}: ${key} has an implausible RVU (check: RVU ranges).`);
+    check(
+      work >= 0 && work <= 300 && Number(r.mp) >= 0 && Number(r.pe_facility) >= 0,
+      `${file}: ${key} has an implausible RVU (check: RVU ranges).`,
+    );
   }
 }
 
 function sanityGpci(rows: GpciRow[], file: string): void {
-  check(rows.length >= 80 && rows.length <= 150, `${file}: ${rows.length} localities is outside the plausible range (check: locality count).`);
-  check(new Set(rows.map((r) => `${r.carrier}${r.locality}`)).size === rows.length, `${file}: duplicate localities (check: unique localities).`);
+  check(
+    rows.length >= 80 && rows.length <= 150,
+    `${file}: ${rows.length} localities is outside the plausible range (check: locality count).`,
+  );
+  check(
+    new Set(rows.map((r) => `${r.carrier}${r.locality}`)).size === rows.length,
+    `${file}: duplicate localities (check: unique localities).`,
+  );
   for (const r of rows) {
-    const values = [r.work, r.work_floored, r.pe, r.mp].filter((v): v is string => v !== null).map(Number);
-    check(values.every((v) => v >= 0.2 && v <= 4), `${file}: locality ${r.state}:${r.locality} has an implausible GPCI (check: GPCI ranges).`);
-    check(r.work_floored === null || Number(r.work_floored) >= 1, `${file}: a floored work GPCI is below 1.0 (check: work GPCI floor).`);
+    const values = [r.work, r.work_floored, r.pe, r.mp]
+      .filter((v): v is string => v !== null)
+      .map(Number);
+    check(
+      values.every((v) => v >= 0.2 && v <= 4),
+      `${file}: locality ${r.state}:${r.locality} has an implausible GPCI (check: GPCI ranges).`,
+    );
+    check(
+      r.work_floored === null || Number(r.work_floored) >= 1,
+      `${file}: a floored work GPCI is below 1.0 (check: work GPCI floor).`,
+    );
   }
 }
 
 /** Every carrier/locality pair in `pairs` must be a GPCI locality. */
-function sameLocalities(gpci: GpciIndex, pairs: Array<{ carrier: string; locality: string }>, file: string): void {
+function sameLocalities(
+  gpci: GpciIndex,
+  pairs: Array<{ carrier: string; locality: string }>,
+  file: string,
+): void {
   const missing = pairs.filter((p) => gpci.resolve(p.carrier, p.locality) === null);
-  check(missing.length === 0, `${file}: ${missing.length} locality references are not in the release's GPCI file (check: localities match the GPCI file).`);
+  check(
+    missing.length === 0,
+    `${file}: ${missing.length} locality references are not in the release's GPCI file (check: localities match the GPCI file).`,
+  );
 }
 
 interface Bundle {
@@ -72,7 +124,10 @@ interface Bundle {
 function mergeBundles(bundles: Bundle[]): Bundle[] {
   const ids = bundles.map((b) => b.id);
   const twice = ids.find((id, i) => ids.indexOf(id) !== i);
-  check(twice === undefined, `release ${twice} found twice under --from (a folder and a bundle?) (check: one copy per release).`);
+  check(
+    twice === undefined,
+    `release ${twice} found twice under --from (a folder and a bundle?) (check: one copy per release).`,
+  );
   return bundles.sort((a, b) => a.id.localeCompare(b.id));
 }
 
@@ -85,8 +140,14 @@ async function findBundles(from: string): Promise<Bundle[]> {
     const qp = /_QPP/i.test(basename(file)) && !/nonQPP/i.test(basename(file));
     let bundle = bundles.find((b) => b.id === id);
     if (bundle === undefined) bundles.push((bundle = { id, year, dir: dirname(file), files: {} }));
-    check(bundle.dir === dirname(file), `release ${id}: PPRRVU files found in two folders (check: one folder per release).`);
-    check(bundle.files[qp ? 'pprrvu_qp' : 'pprrvu'] === undefined, `release ${id}: two ${qp ? 'QP' : 'non-QP'} PPRRVU files (check: one PPRRVU file per kind).`);
+    check(
+      bundle.dir === dirname(file),
+      `release ${id}: PPRRVU files found in two folders (check: one folder per release).`,
+    );
+    check(
+      bundle.files[qp ? 'pprrvu_qp' : 'pprrvu'] === undefined,
+      `release ${id}: two ${qp ? 'QP' : 'non-QP'} PPRRVU files (check: one PPRRVU file per kind).`,
+    );
     bundle.files[qp ? 'pprrvu_qp' : 'pprrvu'] = file;
   }
   for (const b of bundles) {
@@ -119,16 +180,24 @@ export function normaliseRelease(value: string | undefined): string | undefined 
   const v = value.trim().toUpperCase();
   const bundle = /^RVU(\d{2})([A-D])$/.exec(v);
   if (bundle !== null) return `20${bundle[1]}${bundle[2]}`;
-  if (!/^\d{4}[A-D]$/.test(v)) throw new ImportRefused('--gpci-from must name a release such as 2026A or rvu26a (check: --gpci-from names a release).');
+  if (!/^\d{4}[A-D]$/.test(v))
+    throw new ImportRefused(
+      '--gpci-from must name a release such as 2026A or rvu26a (check: --gpci-from names a release).',
+    );
   return v;
 }
 
-async function zipPairsForYear(from: string, year: number): Promise<Array<{ carrier: string; locality: string }> | null> {
+async function zipPairsForYear(
+  from: string,
+  year: number,
+): Promise<Array<{ carrier: string; locality: string }> | null> {
   const files = await findSources(from, new RegExp(`^ZIP5_[A-Z]{3}${year}\\.(txt|csv)$`, 'i'));
   const file = files[0];
   if (file === undefined) return null;
   const src = await readSource(from, file);
-  return (/\.csv$/i.test(file) ? parseZip5Csv(src.text, src.path) : parseZip5Fixed(src.text, src.path)).rows;
+  return (
+    /\.csv$/i.test(file) ? parseZip5Csv(src.text, src.path) : parseZip5Fixed(src.text, src.path)
+  ).rows;
 }
 
 /**
@@ -136,18 +205,35 @@ async function zipPairsForYear(from: string, year: number): Promise<Array<{ carr
  * non-QP share RVUs); otherwise keeps the row without them when the release's OPPSCAP file shows the cap
  * never binds for the code, and quarantines it when it does (or when there is no OPPSCAP to tell).
  */
-function settleRepairs(p: PprrvuParse, sibling: PprrvuParse | null, capped: Set<string> | null, quarantined: Record<string, string>): Record<string, number> {
-  const counts = { recovered_from_sibling: 0, kept_cap_not_binding: 0, kept_not_payable: 0, quarantined: 0 };
+function settleRepairs(
+  p: PprrvuParse,
+  sibling: PprrvuParse | null,
+  capped: Set<string> | null,
+  quarantined: Record<string, string>,
+): Record<string, number> {
+  const counts = {
+    recovered_from_sibling: 0,
+    kept_cap_not_binding: 0,
+    kept_not_payable: 0,
+    quarantined: 0,
+  };
   for (const { key } of p.repaired) {
     const row = p.rows.get(key)!;
     const twin = sibling?.rows.get(key);
-    if (twin?.opps && twin.work === row.work && twin.pe_facility === row.pe_facility && twin.pe_non_facility === row.pe_non_facility && twin.mp === row.mp) {
+    if (
+      twin?.opps &&
+      twin.work === row.work &&
+      twin.pe_facility === row.pe_facility &&
+      twin.pe_non_facility === row.pe_non_facility &&
+      twin.mp === row.mp
+    ) {
       row.opps = twin.opps;
       counts.recovered_from_sibling++;
     } else if (!['A', 'R', 'T'].includes(row.status)) counts.kept_not_payable++;
     else if (capped !== null && !capped.has(key)) counts.kept_cap_not_binding++;
     else {
-      quarantined[key] = 'source row malformed (descriptor split, OPPS columns lost) and the code is subject to the OPPS imaging cap';
+      quarantined[key] =
+        'source row malformed (descriptor split, OPPS columns lost) and the code is subject to the OPPS imaging cap';
       counts.quarantined++;
     }
   }
@@ -174,7 +260,17 @@ async function extractBundles(from: string, into: string): Promise<Map<string, s
   return names;
 }
 
-async function importBundle(ctx: ImportContext, b: Bundle, sources: SourceFile[], shownAs: Map<string, string>): Promise<{ meta: ReleaseMeta; gpci: GpciRow[] | null; rvu: RvuIndex; details: Record<string, unknown> }> {
+async function importBundle(
+  ctx: ImportContext,
+  b: Bundle,
+  sources: SourceFile[],
+  shownAs: Map<string, string>,
+): Promise<{
+  meta: ReleaseMeta;
+  gpci: GpciRow[] | null;
+  rvu: RvuIndex;
+  details: Record<string, unknown>;
+}> {
   const read = async (key: string): Promise<SourceFile | null> => {
     const f = b.files[key];
     if (f === undefined) return null;
@@ -211,13 +307,25 @@ async function importBundle(ctx: ImportContext, b: Bundle, sources: SourceFile[]
     if (zips !== null) sameLocalities(gpciIndex, zips, `ZIP5 crosswalk ${b.year}`);
   }
   if (cap !== null) {
-    for (const r of cap) check(nonQp.rows.has(rvuKey(r.code, r.mod)), `${capSrc!.path}: ${r.code} is not in the release's PPRRVU file (check: OPPSCAP codes in the PPRRVU file).`);
+    for (const r of cap)
+      check(
+        nonQp.rows.has(rvuKey(r.code, r.mod)),
+        `${capSrc!.path}: ${r.code} is not in the release's PPRRVU file (check: OPPSCAP codes in the PPRRVU file).`,
+      );
   }
 
   const quarantined: Record<string, string> = {};
-  const repairs = { non_qp: settleRepairs(nonQp, qp, capped, quarantined), qp: qp === null ? null : settleRepairs(qp, nonQp, capped, {}) };
-  const missing = Object.entries({ GPCI: gpci, OPPSCAP: cap, ANES: anes, LOCCO: locco }).filter(([, v]) => v === null).map(([k]) => k);
-  const cf = (p: PprrvuParse | null): string | null => (p === null ? null : [...p.rows.values()].find((r) => r.conversion_factor !== '0')?.conversion_factor ?? null);
+  const repairs = {
+    non_qp: settleRepairs(nonQp, qp, capped, quarantined),
+    qp: qp === null ? null : settleRepairs(qp, nonQp, capped, {}),
+  };
+  const missing = Object.entries({ GPCI: gpci, OPPSCAP: cap, ANES: anes, LOCCO: locco })
+    .filter(([, v]) => v === null)
+    .map(([k]) => k);
+  const cf = (p: PprrvuParse | null): string | null =>
+    p === null
+      ? null
+      : ([...p.rows.values()].find((r) => r.conversion_factor !== '0')?.conversion_factor ?? null);
   const meta: ReleaseMeta = {
     id: b.id,
     ...quarterRange(b.id),
@@ -227,11 +335,17 @@ async function importBundle(ctx: ImportContext, b: Bundle, sources: SourceFile[]
     work_gpci_floor: gpci?.[0]?.work_floored != null,
     localities: gpci?.length ?? 0,
   };
-  ctx.log(`cms-pfs ${b.id}: ${nonQp.rows.size} RVU rows, ${nonQp.repaired.length} re-joined, ${Object.keys(quarantined).length} quarantined${missing.length ? `; missing ${missing.join(', ')}` : ''}`);
+  ctx.log(
+    `cms-pfs ${b.id}: ${nonQp.rows.size} RVU rows, ${nonQp.repaired.length} re-joined, ${Object.keys(quarantined).length} quarantined${missing.length ? `; missing ${missing.join(', ')}` : ''}`,
+  );
   return {
     meta,
     gpci,
-    rvu: { non_qp: Object.fromEntries(nonQp.rows), qp: qp === null ? null : Object.fromEntries(qp.rows), quarantined },
+    rvu: {
+      non_qp: Object.fromEntries(nonQp.rows),
+      qp: qp === null ? null : Object.fromEntries(qp.rows),
+      quarantined,
+    },
     details: {
       rvu_rows: nonQp.rows.size,
       header_repaired: nonQp.header_repaired,
@@ -248,7 +362,9 @@ export const cmsPfsImporter: DatasetImporter = {
   name: CMS_PFS,
   description: 'CMS Medicare physician fee schedule releases (PPRRVU, GPCI, LOCCO, ANES, OPPSCAP)',
   async detect(from) {
-    return (await findSources(from, /^PPRRVU\d{4}_(Jan|Apr|Jul|Oct)|^RVU\d{2}[A-D].*\.zip$/i)).length > 0;
+    return (
+      (await findSources(from, /^PPRRVU\d{4}_(Jan|Apr|Jul|Oct)|^RVU\d{2}[A-D].*\.zip$/i)).length > 0
+    );
   },
   async run(ctx): Promise<DatasetManifest> {
     const extracted = await mkdtemp(join(tmpdir(), 'ohds-rvu-bundles-'));
@@ -262,7 +378,10 @@ export const cmsPfsImporter: DatasetImporter = {
 
 async function importReleases(ctx: ImportContext, extracted: string): Promise<DatasetManifest> {
   const shownAs = await extractBundles(ctx.from, extracted);
-  const bundles = mergeBundles([...(await findBundles(ctx.from)), ...(await findBundles(extracted))]);
+  const bundles = mergeBundles([
+    ...(await findBundles(ctx.from)),
+    ...(await findBundles(extracted)),
+  ]);
   check(bundles.length > 0, 'no PPRRVU file found (check: PPRRVU present).');
   const sources: SourceFile[] = [];
   const metas: ReleaseMeta[] = [];
@@ -272,18 +391,27 @@ async function importReleases(ctx: ImportContext, extracted: string): Promise<Da
   for (const b of bundles) {
     const { meta, gpci, rvu, details: d } = await importBundle(ctx, b, sources, shownAs);
     if (gpci !== null) gpciById.set(b.id, gpci);
-    for (const [key, row] of Object.entries(rvu.non_qp)) if (key.endsWith('|')) codes[key.slice(0, -1)] = servableLabel(key.slice(0, -1), row.description);
+    for (const [key, row] of Object.entries(rvu.non_qp))
+      if (key.endsWith('|'))
+        codes[key.slice(0, -1)] = servableLabel(key.slice(0, -1), row.description);
     await writeIndex(ctx.outDir, `rvu-${b.id}.json`, rvu);
     metas.push(meta);
     details[b.id] = d;
   }
   const gpciFrom = normaliseRelease(ctx.options['gpci-from']);
   if (gpciFrom !== undefined) {
-    check(gpciById.has(gpciFrom), `--gpci-from ${gpciFrom}: that release's GPCI file was not found under --from (check: --gpci-from release present).`);
+    check(
+      gpciById.has(gpciFrom),
+      `--gpci-from ${gpciFrom}: that release's GPCI file was not found under --from (check: --gpci-from release present).`,
+    );
   }
   for (const meta of metas) {
     let gpci = gpciById.get(meta.id);
-    if (gpci === undefined && gpciFrom !== undefined && gpciFrom.slice(0, 4) === meta.id.slice(0, 4)) {
+    if (
+      gpci === undefined &&
+      gpciFrom !== undefined &&
+      gpciFrom.slice(0, 4) === meta.id.slice(0, 4)
+    ) {
       gpci = gpciById.get(gpciFrom)!;
       meta.gpci_from = gpciFrom;
       meta.missing_files = meta.missing_files.filter((f) => f !== 'GPCI');
@@ -295,18 +423,23 @@ async function importReleases(ctx: ImportContext, extracted: string): Promise<Da
   await writeIndex(ctx.outDir, 'releases.json', metas);
   // Code -> servable short descriptor of the newest release holding it (releases are imported oldest first).
   await writeIndex(ctx.outDir, 'codes.json', codes);
-  const gaps = metas.filter((m) => m.missing_files.length > 0).map((m) => `release ${m.id} lacks ${m.missing_files.join(', ')}`);
+  const gaps = metas
+    .filter((m) => m.missing_files.length > 0)
+    .map((m) => `release ${m.id} lacks ${m.missing_files.join(', ')}`);
   const have = new Set(metas.map((m) => m.id));
   const years = [...new Set(metas.map((m) => m.id.slice(0, 4)))];
-  for (const y of years) for (const q of ['A', 'B', 'C', 'D']) if (!have.has(`${y}${q}`)) gaps.push(`release ${y}${q} not supplied`);
+  for (const y of years)
+    for (const q of ['A', 'B', 'C', 'D'])
+      if (!have.has(`${y}${q}`)) gaps.push(`release ${y}${q} not supplied`);
   return {
     name: CMS_PFS,
     format_version: FORMAT_VERSION,
     edition: metas.map((m) => m.id).join(', '),
     sources: sources.map(({ path, sha256 }) => ({ path, sha256 })),
-    counts: Object.fromEntries(metas.map((m) => [`rvu_rows_${m.id}`, (details[m.id] as { rvu_rows: number }).rvu_rows])),
+    counts: Object.fromEntries(
+      metas.map((m) => [`rvu_rows_${m.id}`, (details[m.id] as { rvu_rows: number }).rvu_rows]),
+    ),
     gaps,
     details: { releases: details, gpci_from: gpciFrom ?? null },
   };
 }
-

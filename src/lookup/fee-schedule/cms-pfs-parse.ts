@@ -41,7 +41,24 @@ export function rvuKey(code: string, mod: string): string {
   return `${code}|${mod}`;
 }
 
-const STATUS_CODES = new Set(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'M', 'N', 'P', 'R', 'T', 'X']);
+const STATUS_CODES = new Set([
+  'A',
+  'B',
+  'C',
+  'D',
+  'E',
+  'F',
+  'G',
+  'H',
+  'I',
+  'J',
+  'M',
+  'N',
+  'P',
+  'R',
+  'T',
+  'X',
+]);
 
 const PPRRVU_COLUMNS = {
   code: 'HCPCS',
@@ -68,10 +85,18 @@ const PPRRVU_COLUMNS = {
 } as const;
 
 /** The rvu26a export's collapsed header: these three names sit over the OPPS columns. */
-const EXPORT_MISLABELLED = ['NON-FAC PAYMENT AMOUNT', 'FACILITY PAYMENT AMOUNT', 'LIMITING CHARGE AMOUNT'];
+const EXPORT_MISLABELLED = [
+  'NON-FAC PAYMENT AMOUNT',
+  'FACILITY PAYMENT AMOUNT',
+  'LIMITING CHARGE AMOUNT',
+];
 
 export function csvRows(text: string): string[][] {
-  return parse(text, { relax_column_count: true, relax_quotes: true, skip_empty_lines: false }) as string[][];
+  return parse(text, {
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: false,
+  }) as string[][];
 }
 
 const norm = (s: string | undefined): string => (s ?? '').trim().replace(/\s+/g, ' ').toUpperCase();
@@ -100,26 +125,44 @@ function stackedHeader(rows: string[][], last: number): string[] {
 }
 
 const unbalancedQuote = (cell: string | undefined): boolean =>
-  cell !== undefined && cell.startsWith('"') && (cell.match(/"/g)?.length ?? 0) % 2 === 1;
+  cell?.startsWith('"') === true && (cell.match(/"/g)?.length ?? 0) % 2 === 1;
 
 /** Parses a PPRRVU CSV (official or the rvu26a export); throws ImportRefused on a missing column. */
 export function parsePprrvu(text: string, file: string): PprrvuParse {
   const rows = csvRows(text);
   const headerAt = rows.findIndex((r) => norm(r[0]) === 'HCPCS');
-  if (headerAt < 0) throw new ImportRefused(`${file}: no HCPCS header row (check: expected columns).`);
+  if (headerAt < 0)
+    throw new ImportRefused(`${file}: no HCPCS header row (check: expected columns).`);
   const names = stackedHeader(rows, headerAt);
   let headerRepaired = false;
-  if (!names.includes(PPRRVU_COLUMNS.opps_mp) && EXPORT_MISLABELLED.every((n, i) => names[names.length - 3 + i] === n)) {
-    names.splice(names.length - 3, 3, PPRRVU_COLUMNS.opps_pe_non_facility, PPRRVU_COLUMNS.opps_pe_facility, PPRRVU_COLUMNS.opps_mp);
+  if (
+    !names.includes(PPRRVU_COLUMNS.opps_mp) &&
+    EXPORT_MISLABELLED.every((n, i) => names[names.length - 3 + i] === n)
+  ) {
+    names.splice(
+      names.length - 3,
+      3,
+      PPRRVU_COLUMNS.opps_pe_non_facility,
+      PPRRVU_COLUMNS.opps_pe_facility,
+      PPRRVU_COLUMNS.opps_mp,
+    );
     headerRepaired = true;
   }
   const col = {} as Record<keyof typeof PPRRVU_COLUMNS, number>;
-  for (const [key, name] of Object.entries(PPRRVU_COLUMNS) as Array<[keyof typeof PPRRVU_COLUMNS, string]>) {
+  for (const [key, name] of Object.entries(PPRRVU_COLUMNS) as Array<
+    [keyof typeof PPRRVU_COLUMNS, string]
+  >) {
     const at = names.indexOf(name);
-    if (at < 0) throw new ImportRefused(`${file}: column '${name}' not found in the header (check: expected columns).`);
+    if (at < 0)
+      throw new ImportRefused(
+        `${file}: column '${name}' not found in the header (check: expected columns).`,
+      );
     col[key] = at;
   }
-  if (col.description !== 2 || col.status !== 3) throw new ImportRefused(`${file}: descriptor and status must be columns 3 and 4 (check: expected columns).`);
+  if (col.description !== 2 || col.status !== 3)
+    throw new ImportRefused(
+      `${file}: descriptor and status must be columns 3 and 4 (check: expected columns).`,
+    );
   const width = names.length;
   const out: PprrvuParse = { rows: new Map(), repaired: [], header_repaired: headerRepaired };
   for (const raw of rows.slice(headerAt + 1)) {
@@ -131,17 +174,29 @@ export function parsePprrvu(text: string, file: string): PprrvuParse {
       // Export defect: a descriptor with commas was split (its quotes kept, so the first piece has an
       // unbalanced quote) and as many trailing fields were dropped.
       const end = raw.findIndex((c, i) => i >= col.description && c.trimEnd().endsWith('"'));
-      if (!raw[col.description]?.startsWith('"') || end < 0) throw new ImportRefused(`${file}: unrecognised malformed row for ${code} (check: malformed row repair).`);
-      const description = raw.slice(col.description, end + 1).join(',').replace(/^"+|(?<!")"+$/g, '');
+      if (!raw[col.description]?.startsWith('"') || end < 0)
+        throw new ImportRefused(
+          `${file}: unrecognised malformed row for ${code} (check: malformed row repair).`,
+        );
+      const description = raw
+        .slice(col.description, end + 1)
+        .join(',')
+        .replace(/^"+|(?<!")"+$/g, '');
       cells = [...raw.slice(0, col.description), description, ...raw.slice(end + 1)];
       dropped = width - cells.length;
-      if (!STATUS_CODES.has(norm(cells[col.status]))) throw new ImportRefused(`${file}: malformed row for ${code} cannot be re-joined (check: malformed row repair).`);
+      if (!STATUS_CODES.has(norm(cells[col.status])))
+        throw new ImportRefused(
+          `${file}: malformed row for ${code} cannot be re-joined (check: malformed row repair).`,
+        );
       out.repaired.push({ key: rvuKey(code, norm(raw[col.mod])), dropped });
     }
     const get = (k: keyof typeof PPRRVU_COLUMNS): string => (cells[col[k]] ?? '').trim();
     const num = (k: keyof typeof PPRRVU_COLUMNS): string => {
       const v = get(k);
-      if (v !== '' && !/^-?(?:\d+|\d*\.\d+)$/.test(v)) throw new ImportRefused(`${file}: ${code} column '${PPRRVU_COLUMNS[k]}' is not a number (check: numeric values).`);
+      if (v !== '' && !/^-?(?:\d+|\d*\.\d+)$/.test(v))
+        throw new ImportRefused(
+          `${file}: ${code} column '${PPRRVU_COLUMNS[k]}' is not a number (check: numeric values).`,
+        );
       return v === '' ? '0' : v;
     };
     const oppsLost = col.opps_pe_non_facility >= cells.length;
@@ -161,9 +216,14 @@ export function parsePprrvu(text: string, file: string): PprrvuParse {
       asst_surg: get('asst_surg'),
       co_surg: get('co_surg'),
       team_surg: get('team_surg'),
-      opps: oppsLost || dropped > 0
-        ? null
-        : { pe_non_facility: num('opps_pe_non_facility'), pe_facility: num('opps_pe_facility'), mp: num('opps_mp') },
+      opps:
+        oppsLost || dropped > 0
+          ? null
+          : {
+              pe_non_facility: num('opps_pe_non_facility'),
+              pe_facility: num('opps_pe_facility'),
+              mp: num('opps_mp'),
+            },
       conversion_factor: num('conversion_factor'),
     });
   }
@@ -202,7 +262,8 @@ function findCol(names: string[], pattern: RegExp): number {
 
 function requireCol(names: string[], pattern: RegExp, file: string, what: string): number {
   const at = findCol(names, pattern);
-  if (at < 0) throw new ImportRefused(`${file}: column '${what}' not found (check: expected columns).`);
+  if (at < 0)
+    throw new ImportRefused(`${file}: column '${what}' not found (check: expected columns).`);
   return at;
 }
 
@@ -221,13 +282,15 @@ export function parseGpci(text: string, file: string): GpciRow[] {
     pe: requireCol(names, /PE GPCI/, file, 'PE GPCI'),
     mp: requireCol(names, /MP GPCI/, file, 'MP GPCI'),
   };
-  if (c.work < 0 && c.floored < 0) throw new ImportRefused(`${file}: no work GPCI column (check: expected columns).`);
+  if (c.work < 0 && c.floored < 0)
+    throw new ImportRefused(`${file}: no work GPCI column (check: expected columns).`);
   const out: GpciRow[] = [];
   for (const r of rows.slice(h + 1)) {
     if (norm(r[c.locality]) === '' || !/^\d+$/.test(norm(r[c.carrier]))) continue;
     const value = (i: number): string => {
       const v = norm(r[i]);
-      if (!/^(?:\d+|\d*\.\d+)$/.test(v)) throw new ImportRefused(`${file}: a GPCI value is not a number (check: numeric values).`);
+      if (!/^(?:\d+|\d*\.\d+)$/.test(v))
+        throw new ImportRefused(`${file}: a GPCI value is not a number (check: numeric values).`);
       return v;
     };
     out.push({
@@ -261,7 +324,13 @@ export function parseLocco(text: string, file: string): LoccoRow[] {
   for (const r of rows.slice(h + 1)) {
     if (!/^\d+$/.test(norm(r[0])) || norm(r[1]) === '') continue;
     if (norm(r[2]) !== '') state = norm(r[2]);
-    out.push({ carrier: padCarrier(r[0]!), locality: padLocality(r[1]!), state_name: state, area: norm(r[3]), counties: norm(r[4]) });
+    out.push({
+      carrier: padCarrier(r[0]!),
+      locality: padLocality(r[1]!),
+      state_name: state,
+      area: norm(r[3]),
+      counties: norm(r[4]),
+    });
   }
   if (out.length === 0) throw new ImportRefused(`${file}: no locality rows (check: row count).`);
   return out;
@@ -285,13 +354,25 @@ export function parseAnes(text: string, file: string): AnesRow[] {
   const qp = findCol(names, /^QUALIFYING APM/);
   const single = findCol(names, /ANES CF/);
   const cfCol = nonQp >= 0 ? nonQp : single;
-  if (cfCol < 0) throw new ImportRefused(`${file}: anesthesia conversion factor column not found (check: expected columns).`);
+  if (cfCol < 0)
+    throw new ImportRefused(
+      `${file}: anesthesia conversion factor column not found (check: expected columns).`,
+    );
   const out: AnesRow[] = [];
   for (const r of rows.slice(h + 1)) {
     if (!/^\d+$/.test(norm(r[0]))) continue;
     const cf = norm(r[cfCol]);
-    if (!/^\d+\.\d+$/.test(cf)) throw new ImportRefused(`${file}: an anesthesia conversion factor is not a number (check: numeric values).`);
-    out.push({ carrier: padCarrier(r[0]!), locality: padLocality(r[1]!), name: (r[2] ?? '').trim(), non_qp: cf, qp: qp >= 0 ? norm(r[qp]) : null });
+    if (!/^\d+\.\d+$/.test(cf))
+      throw new ImportRefused(
+        `${file}: an anesthesia conversion factor is not a number (check: numeric values).`,
+      );
+    out.push({
+      carrier: padCarrier(r[0]!),
+      locality: padLocality(r[1]!),
+      name: (r[2] ?? '').trim(),
+      non_qp: cf,
+      qp: qp >= 0 ? norm(r[qp]) : null,
+    });
   }
   return out;
 }

@@ -4,9 +4,15 @@
  */
 import { basename } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { ImportRefused, type DatasetImporter, type DatasetManifest } from '../dataset.ts';
-import { findSources, readSource, writeIndex, type SourceFile } from './files.ts';
-import { parseZip5Csv, parseZip5Fixed, parseZip5Xlsx, parseZip9Fixed, type Zip5Parse } from './zip-parse.ts';
+import { type DatasetImporter, type DatasetManifest, ImportRefused } from '../dataset.ts';
+import { findSources, readSource, type SourceFile, writeIndex } from './files.ts';
+import {
+  parseZip5Csv,
+  parseZip5Fixed,
+  parseZip5Xlsx,
+  parseZip9Fixed,
+  type Zip5Parse,
+} from './zip-parse.ts';
 
 const ZIP5_FILE = /^ZIP5_.*\.(txt|csv|xlsx)$/i;
 
@@ -25,19 +31,28 @@ export const cmsZipImporter: DatasetImporter = {
   },
   async run(ctx): Promise<DatasetManifest> {
     const sources: SourceFile[] = [];
-    const editions: Record<string, { zips: number; plus4_flagged: number; zip9: number; forms: string[] }> = {};
+    const editions: Record<
+      string,
+      { zips: number; plus4_flagged: number; zip9: number; forms: string[] }
+    > = {};
     const gaps: string[] = [];
     const byQuarter = new Map<string, Zip5Parse>();
     for (const file of await findSources(ctx.from, ZIP5_FILE)) {
       const src = await readSource(ctx.from, file);
-      const parsed = /\.xlsx$/i.test(file) ? parseZip5Xlsx(src.bytes, src.path)
-        : /\.csv$/i.test(file) ? parseZip5Csv(src.text, src.path) : parseZip5Fixed(src.text, src.path);
+      const parsed = /\.xlsx$/i.test(file)
+        ? parseZip5Xlsx(src.bytes, src.path)
+        : /\.csv$/i.test(file)
+          ? parseZip5Csv(src.text, src.path)
+          : parseZip5Fixed(src.text, src.path);
       const yq = parsed.year_quarter;
       sources.push(src);
       const seen = byQuarter.get(yq);
       if (seen !== undefined) {
         // Two forms of one quarter (the xlsx and its CSV conversion) must agree record for record.
-        if (!isDeepStrictEqual(seen.rows, parsed.rows)) throw new ImportRefused(`${src.path}: differs from another ZIP5 file of quarter ${yq} (check: forms of one quarter agree).`);
+        if (!isDeepStrictEqual(seen.rows, parsed.rows))
+          throw new ImportRefused(
+            `${src.path}: differs from another ZIP5 file of quarter ${yq} (check: forms of one quarter agree).`,
+          );
         editions[yq]!.forms.push(src.path);
         continue;
       }
@@ -45,20 +60,37 @@ export const cmsZipImporter: DatasetImporter = {
       const index: Zip5Index = {};
       for (const r of parsed.rows) index[r.zip] = [r.state, r.carrier, r.locality, r.plus4 ? 1 : 0];
       await writeIndex(ctx.outDir, `zip5-${yq}.json`, index);
-      editions[yq] = { zips: parsed.rows.length, plus4_flagged: parsed.rows.filter((r) => r.plus4).length, zip9: 0, forms: [src.path] };
-      const zip9 = (await findSources(ctx.from, new RegExp(`^ZIP9_${basename(file).slice(5, 12)}.*\\.txt$`, 'i')))[0];
-      if (zip9 === undefined) gaps.push(`no ZIP9 file for ${yq}: ZIPs flagged +4 resolve to their ZIP5 locality with note zip_plus4_not_listed`);
+      editions[yq] = {
+        zips: parsed.rows.length,
+        plus4_flagged: parsed.rows.filter((r) => r.plus4).length,
+        zip9: 0,
+        forms: [src.path],
+      };
+      const zip9 = (
+        await findSources(
+          ctx.from,
+          new RegExp(`^ZIP9_${basename(file).slice(5, 12)}.*\\.txt$`, 'i'),
+        )
+      )[0];
+      if (zip9 === undefined)
+        gaps.push(
+          `no ZIP9 file for ${yq}: ZIPs flagged +4 resolve to their ZIP5 locality with note zip_plus4_not_listed`,
+        );
       else {
         const z9src = await readSource(ctx.from, zip9);
         sources.push(z9src);
         const z9: Zip9Index = {};
-        for (const r of parseZip9Fixed(z9src.text, z9src.path)) z9[`${r.zip}${r.plus4}`] = [r.carrier, r.locality];
+        for (const r of parseZip9Fixed(z9src.text, z9src.path))
+          z9[`${r.zip}${r.plus4}`] = [r.carrier, r.locality];
         await writeIndex(ctx.outDir, `zip9-${yq}.json`, z9);
         editions[yq]!.zip9 = Object.keys(z9).length;
       }
       ctx.log(`cms-zip ${yq}: ${parsed.rows.length} ZIPs`);
     }
-    if (Object.keys(editions).length === 0) throw new ImportRefused('no ZIP5 crosswalk (.txt, .csv or .xlsx) found (check: crosswalk present).');
+    if (Object.keys(editions).length === 0)
+      throw new ImportRefused(
+        'no ZIP5 crosswalk (.txt, .csv or .xlsx) found (check: crosswalk present).',
+      );
     await writeIndex(ctx.outDir, 'editions.json', editions);
     return {
       name: CMS_ZIP,

@@ -26,7 +26,10 @@ function numberText(n: number): string {
   if (!Number.isFinite(n)) throw new RangeError('not a finite number');
   const s = String(n);
   if (!/e/i.test(s)) return s;
-  return n.toFixed(12).replace(/(?<!0)0+$/, '').replace(/\.$/, '');
+  return n
+    .toFixed(12)
+    .replace(/(?<!0)0+$/, '')
+    .replace(/\.$/, '');
 }
 
 function align(a: Dec, scale: number): bigint {

@@ -21,7 +21,12 @@ export interface SourceFile {
 export async function readSource(from: string, file: string): Promise<SourceFile> {
   const bytes = await readFile(file);
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  return { path: relative(from, file), bytes, text: bytes.toString('utf8').replace(/^\uFEFF/, ''), sha256 };
+  return {
+    path: relative(from, file),
+    bytes,
+    text: bytes.toString('utf8').replace(/^\uFEFF/, ''),
+    sha256,
+  };
 }
 
 /** Writes one index file of the dataset being imported. */

@@ -3,7 +3,7 @@
  * locality (the 2025 OPPSCAP lists some 01182 California localities under 01112), so when the exact pair is
  * absent the locality is matched within the carrier's state, when that state is unambiguous.
  */
-import { localityKey, type GpciRow } from './cms-pfs-parse.ts';
+import { type GpciRow, localityKey } from './cms-pfs-parse.ts';
 
 export class GpciIndex {
   readonly byKey = new Map<string, GpciRow>();

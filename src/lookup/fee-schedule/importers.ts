@@ -3,7 +3,13 @@ import type { DatasetImporter } from '../dataset.ts';
 import { cmsPfsImporter } from './cms-pfs-importer.ts';
 import { cmsZipImporter } from './cms-zip-importer.ts';
 import { jurisdictionConfigImporter } from './jurisdiction-config.ts';
-import { txUnderservedImporter } from './tx-underserved.ts';
 import { paTableImporter } from './pa-table.ts';
+import { txUnderservedImporter } from './tx-underserved.ts';
 
-export const feeScheduleImporters: DatasetImporter[] = [cmsPfsImporter, cmsZipImporter, txUnderservedImporter, paTableImporter, jurisdictionConfigImporter];
+export const feeScheduleImporters: DatasetImporter[] = [
+  cmsPfsImporter,
+  cmsZipImporter,
+  txUnderservedImporter,
+  paTableImporter,
+  jurisdictionConfigImporter,
+];

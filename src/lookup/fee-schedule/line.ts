@@ -1,10 +1,22 @@
 /** The fee-schedule line (spec "Fee-schedule line"): every key present on every 200. */
 import type { Setting } from './rbrvs.ts';
 
-export const AMOUNT_BASIS = 'per_unit_single_line_before_multi_line_reductions_and_before_lesser_of_billed_charge';
+export const AMOUNT_BASIS =
+  'per_unit_single_line_before_multi_line_reductions_and_before_lesser_of_billed_charge';
 
-export type FeeStatus = 'priced' | 'no_published_cap' | 'not_payable' | 'bundled' | 'no_fee_schedule' | 'not_covered_by_engine';
-export type FeeMethod = 'medicare_rbrvs' | 'state_cf_rbrvs' | 'state_table' | 'fixed_fee' | 'no_fee_schedule';
+export type FeeStatus =
+  | 'priced'
+  | 'no_published_cap'
+  | 'not_payable'
+  | 'bundled'
+  | 'no_fee_schedule'
+  | 'not_covered_by_engine';
+export type FeeMethod =
+  | 'medicare_rbrvs'
+  | 'state_cf_rbrvs'
+  | 'state_table'
+  | 'fixed_fee'
+  | 'no_fee_schedule';
 
 export interface FeeNote {
   code: string;

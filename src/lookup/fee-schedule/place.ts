@@ -24,18 +24,28 @@ export function editionFor(editions: string[], asOf: string): string | null {
   return sorted.filter((e) => e <= quarter).at(-1) ?? sorted[0] ?? null;
 }
 
-async function zipTables(store: DataStore, asOf: string): Promise<{ zip5: Zip5Index; zip9: Zip9Index | null }> {
-  const editions = await store.load(CMS_ZIP, 'editions', (s) => s.readJson<Editions>(CMS_ZIP, 'editions.json'));
+async function zipTables(
+  store: DataStore,
+  asOf: string,
+): Promise<{ zip5: Zip5Index; zip9: Zip9Index | null }> {
+  const editions = await store.load(CMS_ZIP, 'editions', (s) =>
+    s.readJson<Editions>(CMS_ZIP, 'editions.json'),
+  );
   const edition = editionFor(Object.keys(editions), asOf)!;
   return store.load(CMS_ZIP, `edition-${edition}`, async (s) => ({
     zip5: await s.readJson<Zip5Index>(CMS_ZIP, `zip5-${edition}.json`),
-    zip9: editions[edition]!.zip9 > 0 ? await s.readJson<Zip9Index>(CMS_ZIP, `zip9-${edition}.json`) : null,
+    zip9:
+      editions[edition]!.zip9 > 0
+        ? await s.readJson<Zip9Index>(CMS_ZIP, `zip9-${edition}.json`)
+        : null,
   }));
 }
 
 function inJurisdiction(row: GpciRow, state: string | null, field: 'zip' | 'locality'): void {
   if (state !== null && row.state !== state) {
-    throw new ValidationError(`Field '${field}' is outside the jurisdiction's localities.`, { field });
+    throw new ValidationError(`Field '${field}' is outside the jurisdiction's localities.`, {
+      field,
+    });
   }
 }
 
@@ -47,34 +57,71 @@ export async function resolvePlace(
 ): Promise<Place> {
   if ((q.zip === null) === (q.locality === null)) {
     const field = q.zip === null ? 'zip' : 'locality';
-    throw new ValidationError(`Exactly one of 'zip' and 'locality' is required for this jurisdiction.`, { field });
+    throw new ValidationError(
+      `Exactly one of 'zip' and 'locality' is required for this jurisdiction.`,
+      { field },
+    );
   }
   if (q.locality !== null) {
     const row = gpci.byKey.get(q.locality);
-    if (row === undefined) throw new ValidationError(`Field 'locality' is not a locality of the jurisdiction map.`, { field: 'locality' });
+    if (row === undefined)
+      throw new ValidationError(`Field 'locality' is not a locality of the jurisdiction map.`, {
+        field: 'locality',
+      });
     inJurisdiction(row, state, 'locality');
-    return { location: { locality: q.locality, name: row.name, resolved_from: 'locality', basis: 'place_of_service' }, gpci: row, notes: [] };
+    return {
+      location: {
+        locality: q.locality,
+        name: row.name,
+        resolved_from: 'locality',
+        basis: 'place_of_service',
+      },
+      gpci: row,
+      notes: [],
+    };
   }
   const zip = q.zip!;
   const { zip5, zip9 } = await zipTables(store, q.as_of);
   const entry = zip5[zip.slice(0, 5)];
-  if (entry === undefined) throw new ValidationError(`Field 'zip' is not in the CMS ZIP-to-locality crosswalk.`, { field: 'zip' });
+  if (entry === undefined)
+    throw new ValidationError(`Field 'zip' is not in the CMS ZIP-to-locality crosswalk.`, {
+      field: 'zip',
+    });
   let [, carrier, locality] = entry;
   const notes: FeeNote[] = [];
   let resolvedFrom: FeeLocation['resolved_from'] = 'zip';
   if (entry[3] === 1) {
-    if (zip.length !== 9) throw new ValidationError(`Field 'zip' spans Medicare localities: send the ZIP+4.`, { field: 'zip' });
+    if (zip.length !== 9)
+      throw new ValidationError(`Field 'zip' spans Medicare localities: send the ZIP+4.`, {
+        field: 'zip',
+      });
     const hit = zip9?.[zip];
     if (hit === undefined) {
-      notes.push({ code: 'zip_plus4_not_listed', text: 'The ZIP+4 is not in an imported ZIP9 file; the ZIP\u2019s own locality was used.' });
+      notes.push({
+        code: 'zip_plus4_not_listed',
+        text: 'The ZIP+4 is not in an imported ZIP9 file; the ZIP\u2019s own locality was used.',
+      });
     } else {
       [carrier, locality] = hit;
       resolvedFrom = 'zip+4';
     }
   }
   const row = gpci.resolve(carrier, locality);
-  if (row === null) throw new ValidationError(`Field 'zip' maps to a locality missing from the release's GPCI file.`, { field: 'zip' });
+  if (row === null)
+    throw new ValidationError(
+      `Field 'zip' maps to a locality missing from the release's GPCI file.`,
+      { field: 'zip' },
+    );
   inJurisdiction(row, state, 'zip');
   const key = `${row.state}:${row.locality}`;
-  return { location: { locality: key, name: row.name, resolved_from: resolvedFrom, basis: 'place_of_service' }, gpci: row, notes };
+  return {
+    location: {
+      locality: key,
+      name: row.name,
+      resolved_from: resolvedFrom,
+      basis: 'place_of_service',
+    },
+    gpci: row,
+    notes,
+  };
 }

@@ -3,12 +3,23 @@
  * the schedule already resolved from the imported data (RVU rows of the code, GPCIs of the place of
  * service, conversion factor, version) and returns the fee-schedule line with every component.
  */
-import { dec, mul, toCents, toNumber, type Dec } from './decimal.ts';
+
 import type { RvuRow } from './cms-pfs-parse.ts';
-import { rbrvsAmount, type Gpci, type Setting } from './rbrvs.ts';
-import { PROVIDER_FACTORS, type JurisdictionDef, type ProviderType } from './jurisdictions.ts';
-import { AMOUNT_BASIS, EMPTY_COMPONENTS, type FeeComponents, type FeeLine, type FeeLocation, type FeeMethod, type FeeNote, type FeeStatus, type FeeVersion } from './line.ts';
-import { modifierEffects, type ModifierOutcome } from './modifiers.ts';
+import { type Dec, dec, mul, toCents, toNumber } from './decimal.ts';
+import { type JurisdictionDef, PROVIDER_FACTORS, type ProviderType } from './jurisdictions.ts';
+import {
+  AMOUNT_BASIS,
+  EMPTY_COMPONENTS,
+  type FeeComponents,
+  type FeeLine,
+  type FeeLocation,
+  type FeeMethod,
+  type FeeNote,
+  type FeeStatus,
+  type FeeVersion,
+} from './line.ts';
+import { type ModifierOutcome, modifierEffects } from './modifiers.ts';
+import { type Gpci, rbrvsAmount, type Setting } from './rbrvs.ts';
 
 export interface FeeRequest {
   jurisdiction: string;
@@ -29,7 +40,13 @@ export interface ConversionFactor {
 }
 
 export type Schedule =
-  | { kind: 'none'; status: 'not_covered_by_engine' | 'no_fee_schedule'; method: FeeMethod | null; version: FeeVersion | null; citation: string | null }
+  | {
+      kind: 'none';
+      status: 'not_covered_by_engine' | 'no_fee_schedule';
+      method: FeeMethod | null;
+      version: FeeVersion | null;
+      citation: string | null;
+    }
   | {
       kind: 'rbrvs';
       method: 'medicare_rbrvs' | 'state_cf_rbrvs';
@@ -116,7 +133,7 @@ function priced(line: FeeLine, perUnit: Dec): FeeLine {
   const max = toCents(perUnit);
   line.status = 'priced';
   line.max_allowable_usd = max;
-  line.amount_for_units_usd = Math.round(max * 100) * line.units / 100;
+  line.amount_for_units_usd = (Math.round(max * 100) * line.units) / 100;
   return line;
 }
 
@@ -127,7 +144,14 @@ export function priceLine(input: PriceLineInput): FeeLine {
   const line = buildLine(input);
   if (line.status === 'not_covered_by_engine') {
     // Spec: a not-covered answer has no location, version, method, citation or components.
-    return { ...line, location: null, version: null, method: null, citation: null, components: { ...EMPTY_COMPONENTS } };
+    return {
+      ...line,
+      location: null,
+      version: null,
+      method: null,
+      citation: null,
+      components: { ...EMPTY_COMPONENTS },
+    };
   }
   return line;
 }
@@ -144,7 +168,10 @@ function buildLine(input: PriceLineInput): FeeLine {
   // Spec: an anesthesia service is not_covered_by_engine in every jurisdiction that has a schedule (a table included).
   if (ANESTHESIA.test(request.code)) {
     const line = baseLine(input, 'not_covered_by_engine', null);
-    line.notes.push({ code: 'not_covered_by_engine', text: 'Anesthesia services (00100-01999) are priced by base and time units; the engine does not price them.' });
+    line.notes.push({
+      code: 'not_covered_by_engine',
+      text: 'Anesthesia services (00100-01999) are priced by base and time units; the engine does not price them.',
+    });
     return line;
   }
   if (schedule.kind === 'table') {
@@ -155,13 +182,25 @@ function buildLine(input: PriceLineInput): FeeLine {
     const published = schedule.published(mod);
     line.modifiers_applied = mod === '' ? [] : [mod];
     line.modifiers_not_applied = request.modifiers.filter((m) => m !== mod);
-    line.notes.push({ code: 'setting_not_applied', text: 'The published table does not vary by setting.' });
+    line.notes.push({
+      code: 'setting_not_applied',
+      text: 'The published table does not vary by setting.',
+    });
     if (request.provider_type !== 'physician') {
-      line.notes.push({ code: 'provider_type_not_applied', text: 'The published table has no provider-type adjustment.' });
+      line.notes.push({
+        code: 'provider_type_not_applied',
+        text: 'The published table has no provider-type adjustment.',
+      });
     }
     if (published === undefined || published === '*') {
       line.status = 'no_published_cap';
-      line.notes.push({ code: 'not_in_table', text: published === '*' ? 'The published table lists this code without an amount.' : 'The published table has no amount for this code and modifier.' });
+      line.notes.push({
+        code: 'not_in_table',
+        text:
+          published === '*'
+            ? 'The published table lists this code without an amount.'
+            : 'The published table has no amount for this code and modifier.',
+      });
       return line;
     }
     line.components.published_amount = Number(published);
@@ -172,32 +211,53 @@ function buildLine(input: PriceLineInput): FeeLine {
   line.version = schedule.version;
   line.citation = schedule.citation;
   line.components.medicare_release = schedule.release;
-  const component = request.modifiers.includes('26') ? '26' : request.modifiers.includes('TC') ? 'TC' : request.modifiers.includes('53') ? '53' : '';
+  const component = request.modifiers.includes('26')
+    ? '26'
+    : request.modifiers.includes('TC')
+      ? 'TC'
+      : request.modifiers.includes('53')
+        ? '53'
+        : '';
   const quarantine = schedule.quarantined(component);
   if (quarantine !== undefined) {
     line.status = 'not_covered_by_engine';
-    line.notes.push({ code: 'not_covered_by_engine', text: `The release's row for this code was withheld at import: ${quarantine}.` });
+    line.notes.push({
+      code: 'not_covered_by_engine',
+      text: `The release's row for this code was withheld at import: ${quarantine}.`,
+    });
     return line;
   }
   let row = schedule.row(component);
   if (row === undefined && component === '53') row = schedule.row('');
   if (row === undefined) {
     line.status = 'not_payable';
-    line.notes.push({ code: 'modifier_not_valid_for_code', text: `Modifier ${component} has no separate values for this code in Medicare release ${schedule.release}.` });
+    line.notes.push({
+      code: 'modifier_not_valid_for_code',
+      text: `Modifier ${component} has no separate values for this code in Medicare release ${schedule.release}.`,
+    });
     return line;
   }
   const usedComponent = schedule.row(component) === undefined ? '' : component;
   const medicareStatus = row.status;
   const status = statusFor(medicareStatus);
   if (medicareStatus !== 'A') {
-    line.notes.push({ code: 'medicare_status', text: STATUS_TEXT[medicareStatus] ?? 'Deleted or invalid code for the release.', medicare_status: medicareStatus });
+    line.notes.push({
+      code: 'medicare_status',
+      text: STATUS_TEXT[medicareStatus] ?? 'Deleted or invalid code for the release.',
+      medicare_status: medicareStatus,
+    });
   }
   if (status !== 'priced') {
     line.status = status;
     return line;
   }
 
-  const effects: ModifierOutcome = modifierEffects(request.modifiers, row, usedComponent, schedule.areaModifiers);
+  const effects: ModifierOutcome = modifierEffects(
+    request.modifiers,
+    row,
+    usedComponent,
+    schedule.areaModifiers,
+  );
   line.modifiers_applied = effects.applied;
   line.modifiers_not_applied = effects.notApplied;
   line.notes.push(...effects.notes);
@@ -208,20 +268,40 @@ function buildLine(input: PriceLineInput): FeeLine {
 
   const pe = request.setting === 'facility' ? row.pe_facility : row.pe_non_facility;
   const na = request.setting === 'facility' ? row.na_facility : row.na_non_facility;
-  if (na) line.notes.push({ code: 'setting_atypical', text: `The RVU file marks this service NA (rarely or never performed) in the ${request.setting} setting.` });
+  if (na)
+    line.notes.push({
+      code: 'setting_atypical',
+      text: `The RVU file marks this service NA (rarely or never performed) in the ${request.setting} setting.`,
+    });
   const cf = schedule.conversionFactor();
   line.notes.push(...(cf.notes ?? []));
   const amount = rbrvsAmount(row, request.setting, schedule.gpci, cf.value);
-  const other = rbrvsAmount(row, request.setting === 'facility' ? 'non_facility' : 'facility', schedule.gpci, cf.value);
-  if (!row.na_facility && !row.na_non_facility && toCents(amount.amount) === toCents(other.amount)) {
-    line.notes.push({ code: 'setting_not_applied', text: 'The amount does not vary by setting for this code.' });
+  const other = rbrvsAmount(
+    row,
+    request.setting === 'facility' ? 'non_facility' : 'facility',
+    schedule.gpci,
+    cf.value,
+  );
+  if (
+    !row.na_facility &&
+    !row.na_non_facility &&
+    toCents(amount.amount) === toCents(other.amount)
+  ) {
+    line.notes.push({
+      code: 'setting_not_applied',
+      text: 'The amount does not vary by setting for this code.',
+    });
   }
   let multiplier: Dec | null = null;
-  for (const f of effects.factors) multiplier = multiplier === null ? dec(f) : mul(multiplier, dec(f));
+  for (const f of effects.factors)
+    multiplier = multiplier === null ? dec(f) : mul(multiplier, dec(f));
   const provider = PROVIDER_FACTORS[request.provider_type];
   if (provider === undefined) {
     line.status = 'not_covered_by_engine';
-    line.notes.push({ code: 'not_covered_by_engine', text: `Services billed by a ${request.provider_type.replace(/_/g, ' ')} are paid on another basis; the engine does not price them.` });
+    line.notes.push({
+      code: 'not_covered_by_engine',
+      text: `Services billed by a ${request.provider_type.replace(/_/g, ' ')} are paid on another basis; the engine does not price them.`,
+    });
     return line;
   }
   let total = amount.amount;
@@ -236,10 +316,20 @@ function buildLine(input: PriceLineInput): FeeLine {
   const components: FeeComponents = {
     rvu: {
       work: Number(row.work),
-      practice_expense: Number(opps === null ? pe : request.setting === 'facility' ? opps.pe_facility : opps.pe_non_facility),
+      practice_expense: Number(
+        opps === null
+          ? pe
+          : request.setting === 'facility'
+            ? opps.pe_facility
+            : opps.pe_non_facility,
+      ),
       malpractice: Number(opps?.mp ?? row.mp),
     },
-    gpci: { work: Number(schedule.gpci.work), practice_expense: Number(schedule.gpci.pe), malpractice: Number(schedule.gpci.mp) },
+    gpci: {
+      work: Number(schedule.gpci.work),
+      practice_expense: Number(schedule.gpci.pe),
+      malpractice: Number(schedule.gpci.mp),
+    },
     conversion_factor: Number(cf.value),
     conversion_factor_basis: cf.basis,
     multiplier: multiplier === null ? null : toNumber(multiplier),
@@ -249,7 +339,10 @@ function buildLine(input: PriceLineInput): FeeLine {
   };
   line.components = components;
   if (UNIT_WORDS.test(row.description)) {
-    line.notes.push({ code: 'unit', text: 'The code is reported per a unit named in its descriptor; send units in that unit.' });
+    line.notes.push({
+      code: 'unit',
+      text: 'The code is reported per a unit named in its descriptor; send units in that unit.',
+    });
   }
   return priced(line, total);
 }

@@ -4,8 +4,9 @@
  * with the setting's practice expense, and the OPPS imaging cap (Deficit Reduction Act of 2005 s.5102(b)):
  * the lower of that amount and the same formula with the "PE/MP used for OPPS payment amount" columns.
  */
-import { add, compare, dec, mul, type Dec } from './decimal.ts';
+
 import type { RvuRow } from './cms-pfs-parse.ts';
+import { add, compare, type Dec, dec, mul } from './decimal.ts';
 
 export type Setting = 'facility' | 'non_facility';
 
@@ -23,7 +24,10 @@ export interface RbrvsResult {
 }
 
 function formula(work: string, pe: string, mp: string, gpci: Gpci, cf: string): Dec {
-  const sum = add(add(mul(dec(work), dec(gpci.work)), mul(dec(pe), dec(gpci.pe))), mul(dec(mp), dec(gpci.mp)));
+  const sum = add(
+    add(mul(dec(work), dec(gpci.work)), mul(dec(pe), dec(gpci.pe))),
+    mul(dec(mp), dec(gpci.mp)),
+  );
   return mul(sum, dec(cf));
 }
 
@@ -32,7 +36,12 @@ export function rbrvsAmount(row: RvuRow, setting: Setting, gpci: Gpci, cf: strin
   const pe = setting === 'facility' ? row.pe_facility : row.pe_non_facility;
   const amount = formula(row.work, pe, row.mp, gpci, cf);
   const opps = row.opps;
-  if (opps !== null && (dec(opps.pe_facility).units !== 0n || dec(opps.pe_non_facility).units !== 0n || dec(opps.mp).units !== 0n)) {
+  if (
+    opps !== null &&
+    (dec(opps.pe_facility).units !== 0n ||
+      dec(opps.pe_non_facility).units !== 0n ||
+      dec(opps.mp).units !== 0n)
+  ) {
     const oppsPe = setting === 'facility' ? opps.pe_facility : opps.pe_non_facility;
     const capAmount = formula(row.work, oppsPe, opps.mp, gpci, cf);
     if (compare(capAmount, amount) < 0) return { amount: capAmount, capped: true };

@@ -12,15 +12,23 @@ export interface FeeCodeSearch {
   results: Array<{ code: string; label: string | null }>;
 }
 
-export async function searchFeeCodes(store: DataStore, query: string, limit: number): Promise<FeeCodeSearch> {
+export async function searchFeeCodes(
+  store: DataStore,
+  query: string,
+  limit: number,
+): Promise<FeeCodeSearch> {
   const labels = await codeLabels(store);
   const q = query.trim().toUpperCase();
-  const words = q.toLowerCase().split(/\s+/).filter((w) => w !== '');
+  const words = q
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== '');
   const byCode = /^[0-9A-Z]{1,5}$/.test(q);
   const results: Array<{ code: string; label: string | null }> = [];
   for (const [code, label] of Object.entries(labels).sort(([a], [b]) => a.localeCompare(b))) {
     const text = (label ?? '').toLowerCase();
-    if ((byCode && code.startsWith(q)) || (text !== '' && words.every((w) => text.includes(w)))) results.push({ code, label });
+    if ((byCode && code.startsWith(q)) || (text !== '' && words.every((w) => text.includes(w))))
+      results.push({ code, label });
   }
   return { query, count: results.length, results: results.slice(0, limit) };
 }

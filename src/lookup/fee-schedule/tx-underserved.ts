@@ -3,16 +3,25 @@
  * line (`#` comments). Used only to report the incentive (note `underserved_area_incentive`); the incentive
  * itself is not added to the per-unit maximum.
  */
-import { ImportRefused, type DatasetImporter, type DatasetManifest } from '../dataset.ts';
+import { type DatasetImporter, type DatasetManifest, ImportRefused } from '../dataset.ts';
 import { findSources, readSource, writeIndex } from './files.ts';
 
 export const TX_DWC = 'tx-dwc';
 
 export function parseZipList(text: string, file: string): string[] {
-  const zips = text.split(/\r?\n/).map((l) => l.replace(/#.*/, '').trim()).filter((l) => l !== '');
+  const zips = text
+    .split(/\r?\n/)
+    .map((l) => l.replace(/#.*/, '').trim())
+    .filter((l) => l !== '');
   const bad = zips.filter((z) => !/^7[5-9]\d{3}$|^885\d{2}$/.test(z));
-  if (bad.length > 0) throw new ImportRefused(`${file}: ${bad.length} entries are not Texas ZIP codes (check: Texas ZIPs only).`);
-  if (zips.length < 10 || zips.length > 2000) throw new ImportRefused(`${file}: ${zips.length} ZIPs is outside the plausible range (check: plausible count).`);
+  if (bad.length > 0)
+    throw new ImportRefused(
+      `${file}: ${bad.length} entries are not Texas ZIP codes (check: Texas ZIPs only).`,
+    );
+  if (zips.length < 10 || zips.length > 2000)
+    throw new ImportRefused(
+      `${file}: ${zips.length} ZIPs is outside the plausible range (check: plausible count).`,
+    );
   return [...new Set(zips)].sort();
 }
 
@@ -24,7 +33,10 @@ export const txUnderservedImporter: DatasetImporter = {
   },
   async run(ctx): Promise<DatasetManifest> {
     const file = (await findSources(ctx.from, /^tac_134_2_underserved_zips\.txt$/i))[0];
-    if (file === undefined) throw new ImportRefused('tac_134_2_underserved_zips.txt not found (check: source file present).');
+    if (file === undefined)
+      throw new ImportRefused(
+        'tac_134_2_underserved_zips.txt not found (check: source file present).',
+      );
     const src = await readSource(ctx.from, file);
     const zips = parseZipList(src.text, src.path);
     await writeIndex(ctx.outDir, 'underserved-zips.json', zips);

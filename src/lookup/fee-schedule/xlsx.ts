@@ -9,8 +9,12 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 function unescapeXml(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, e: string) =>
-    e.startsWith('#x') || e.startsWith('#X') ? String.fromCodePoint(parseInt(e.slice(2), 16))
-    : e.startsWith('#') ? String.fromCodePoint(Number(e.slice(1))) : ENTITIES[e.toLowerCase()]!);
+    e.startsWith('#x') || e.startsWith('#X')
+      ? String.fromCodePoint(parseInt(e.slice(2), 16))
+      : e.startsWith('#')
+        ? String.fromCodePoint(Number(e.slice(1)))
+        : ENTITIES[e.toLowerCase()]!,
+  );
 }
 
 /** Concatenated text of every `<t>` element (a rich-text string has several). */
@@ -28,10 +32,21 @@ function columnIndex(ref: string): number {
 
 export function xlsxRows(workbook: Buffer, file: string): string[][] {
   const entries = new Map(zipEntries(workbook, file).map((e) => [e.name, e]));
-  const sheetName = [...entries.keys()].filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n)).sort()[0];
-  if (sheetName === undefined) throw new ImportRefused(`${file}: no worksheet in the workbook (check: worksheet present).`);
+  const sheetName = [...entries.keys()]
+    .filter((n) => /^xl\/worksheets\/sheet\d+\.xml$/.test(n))
+    .sort()[0];
+  if (sheetName === undefined)
+    throw new ImportRefused(`${file}: no worksheet in the workbook (check: worksheet present).`);
   const shared = entries.get('xl/sharedStrings.xml');
-  const strings = shared === undefined ? [] : [...shared.read().toString('utf8').matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) => textOf(m[1]!));
+  const strings =
+    shared === undefined
+      ? []
+      : [
+          ...shared
+            .read()
+            .toString('utf8')
+            .matchAll(/<si>([\s\S]*?)<\/si>/g),
+        ].map((m) => textOf(m[1]!));
   const rows: string[][] = [];
   const sheet = entries.get(sheetName)!.read().toString('utf8');
   for (const row of sheet.matchAll(/<row\b[^>]*>([\s\S]*?)<\/row>/g)) {
@@ -42,7 +57,12 @@ export function xlsxRows(workbook: Buffer, file: string): string[][] {
       const type = /\bt="(\w+)"/.exec(attrs)?.[1];
       const body = c[2] ?? '';
       const v = /<v>([^<]*)<\/v>/.exec(body)?.[1];
-      const value = type === 's' ? (strings[Number(v)] ?? '') : type === 'inlineStr' ? textOf(body) : unescapeXml(v ?? '');
+      const value =
+        type === 's'
+          ? (strings[Number(v)] ?? '')
+          : type === 'inlineStr'
+            ? textOf(body)
+            : unescapeXml(v ?? '');
       const index = ref === undefined ? cells.length : columnIndex(ref);
       while (cells.length < index) cells.push('');
       cells[index] = value;

@@ -23,16 +23,37 @@ export interface Zip5Parse {
 }
 
 function finish(rows: ZipRow[], quarters: Set<string>, file: string): Zip5Parse {
-  if (rows.length < 30000 || rows.length > 60000) throw new ImportRefused(`${file}: ${rows.length} ZIPs is outside the plausible range (check: plausible count).`);
-  if (quarters.size !== 1) throw new ImportRefused(`${file}: expected one YEAR/QTR value, found ${quarters.size} (check: one YEAR/QTR).`);
-  if (new Set(rows.map((r) => r.zip)).size !== rows.length) throw new ImportRefused(`${file}: duplicate ZIP codes (check: unique ZIPs).`);
-  if (new Set(rows.map((r) => r.state)).size < 50) throw new ImportRefused(`${file}: too few distinct states (check: distinct states).`);
+  if (rows.length < 30000 || rows.length > 60000)
+    throw new ImportRefused(
+      `${file}: ${rows.length} ZIPs is outside the plausible range (check: plausible count).`,
+    );
+  if (quarters.size !== 1)
+    throw new ImportRefused(
+      `${file}: expected one YEAR/QTR value, found ${quarters.size} (check: one YEAR/QTR).`,
+    );
+  if (new Set(rows.map((r) => r.zip)).size !== rows.length)
+    throw new ImportRefused(`${file}: duplicate ZIP codes (check: unique ZIPs).`);
+  if (new Set(rows.map((r) => r.state)).size < 50)
+    throw new ImportRefused(`${file}: too few distinct states (check: distinct states).`);
   return { rows, year_quarter: [...quarters][0]! };
 }
 
-function validRow(zip: string, carrier: string, locality: string, flag: string, file: string): void {
-  if (!/^\d{5}$/.test(zip) || !/^\d{5}$/.test(carrier) || !/^\d{2}$/.test(locality) || !/^[01]$/.test(flag)) {
-    throw new ImportRefused(`${file}: a ZIP5 record does not match the record layout (check: record layout).`);
+function validRow(
+  zip: string,
+  carrier: string,
+  locality: string,
+  flag: string,
+  file: string,
+): void {
+  if (
+    !/^\d{5}$/.test(zip) ||
+    !/^\d{5}$/.test(carrier) ||
+    !/^\d{2}$/.test(locality) ||
+    !/^[01]$/.test(flag)
+  ) {
+    throw new ImportRefused(
+      `${file}: a ZIP5 record does not match the record layout (check: record layout).`,
+    );
   }
 }
 
@@ -42,7 +63,13 @@ export function parseZip5Fixed(text: string, file: string): Zip5Parse {
   const quarters = new Set<string>();
   for (const line of text.split(/\r?\n/)) {
     if (line.trim() === '') continue;
-    const [state, zip, carrier, locality, flag] = [line.slice(0, 2), line.slice(2, 7), line.slice(7, 12), line.slice(12, 14), line.slice(20, 21)];
+    const [state, zip, carrier, locality, flag] = [
+      line.slice(0, 2),
+      line.slice(2, 7),
+      line.slice(7, 12),
+      line.slice(12, 14),
+      line.slice(20, 21),
+    ];
     validRow(zip, carrier, locality, flag, file);
     quarters.add(line.slice(75, 80).trim());
     rows.push({ zip, state, carrier, locality, plus4: flag === '1' });
@@ -64,10 +91,18 @@ function parseZip5Table(table: string[][], file: string): Zip5Parse {
   const names = (table[0] ?? []).map((n) => n.trim().toUpperCase());
   const col = (name: string): number => {
     const at = names.indexOf(name);
-    if (at < 0) throw new ImportRefused(`${file}: column '${name}' not found (check: expected columns).`);
+    if (at < 0)
+      throw new ImportRefused(`${file}: column '${name}' not found (check: expected columns).`);
     return at;
   };
-  const c = { state: col('STATE'), zip: col('ZIP CODE'), carrier: col('CARRIER'), locality: col('LOCALITY'), flag: col('PLUS 4 FLAG'), yq: col('YEAR/QTR') };
+  const c = {
+    state: col('STATE'),
+    zip: col('ZIP CODE'),
+    carrier: col('CARRIER'),
+    locality: col('LOCALITY'),
+    flag: col('PLUS 4 FLAG'),
+    yq: col('YEAR/QTR'),
+  };
   const rows: ZipRow[] = [];
   const quarters = new Set<string>();
   for (const r of table.slice(1)) {
@@ -95,9 +130,16 @@ export function parseZip9Fixed(text: string, file: string): Zip9Range[] {
   const out: Zip9Range[] = [];
   for (const line of text.split(/\r?\n/)) {
     if (line.trim() === '') continue;
-    const r = { zip: line.slice(2, 7), carrier: line.slice(7, 12), locality: line.slice(12, 14), plus4: line.slice(21, 25) };
+    const r = {
+      zip: line.slice(2, 7),
+      carrier: line.slice(7, 12),
+      locality: line.slice(12, 14),
+      plus4: line.slice(21, 25),
+    };
     if (!/^\d{5}$/.test(r.zip) || !/^\d{4}$/.test(r.plus4) || !/^\d{5}$/.test(r.carrier)) {
-      throw new ImportRefused(`${file}: a ZIP9 record does not match the record layout (check: record layout).`);
+      throw new ImportRefused(
+        `${file}: a ZIP9 record does not match the record layout (check: record layout).`,
+      );
     }
     out.push(r);
   }

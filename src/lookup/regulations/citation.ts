@@ -8,7 +8,8 @@ export interface Citation {
   paragraph: string;
 }
 
-const CITATION = /^\s*(?:(\d{1,2})\s*[Cc]\.?\s*[Ff]\.?\s*[Rr]\.?\s*)?(?:(?:§|&sect;)+\s*)?(\d{1,4}\.\d{1,5}[a-z]?)\s*((?:\(\s*[A-Za-z0-9]{1,6}\s*\)\s*)*)$/;
+const CITATION =
+  /^\s*(?:(\d{1,2})\s*[Cc]\.?\s*[Ff]\.?\s*[Rr]\.?\s*)?(?:(?:§|&sect;)+\s*)?(\d{1,4}\.\d{1,5}[a-z]?)\s*((?:\(\s*[A-Za-z0-9]{1,6}\s*\)\s*)*)$/;
 
 /** The parsed citation, or null when `input` is not one. */
 export function parseCitation(input: string): Citation | null {

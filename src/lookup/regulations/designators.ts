@@ -23,9 +23,23 @@ function romanValue(token: string): number | null {
 }
 
 function toRoman(n: number): string {
-  const table: Array<[number, string]> = [[100, 'c'], [90, 'xc'], [50, 'l'], [40, 'xl'], [10, 'x'], [9, 'ix'], [5, 'v'], [4, 'iv'], [1, 'i']];
+  const table: Array<[number, string]> = [
+    [100, 'c'],
+    [90, 'xc'],
+    [50, 'l'],
+    [40, 'xl'],
+    [10, 'x'],
+    [9, 'ix'],
+    [5, 'v'],
+    [4, 'iv'],
+    [1, 'i'],
+  ];
   let out = '';
-  for (const [value, digits] of table) while (n >= value) { out += digits; n -= value; }
+  for (const [value, digits] of table)
+    while (n >= value) {
+      out += digits;
+      n -= value;
+    }
   return out;
 }
 
@@ -38,9 +52,9 @@ function ordinal(kind: LevelKind, token: string): number | null {
       return romanValue(token);
     case 'lower':
       // (a)..(z), then (aa), (bb)... as the CFR continues.
-      return /^([a-z])\1?$/.test(token) ? (token.charCodeAt(0) - 96) + (token.length - 1) * 26 : null;
+      return /^([a-z])\1?$/.test(token) ? token.charCodeAt(0) - 96 + (token.length - 1) * 26 : null;
     case 'upper':
-      return /^([A-Z])\1?$/.test(token) ? (token.charCodeAt(0) - 64) + (token.length - 1) * 26 : null;
+      return /^([A-Z])\1?$/.test(token) ? token.charCodeAt(0) - 64 + (token.length - 1) * 26 : null;
   }
 }
 

@@ -24,31 +24,38 @@ export function readEcfrXml(xml: string, file: string): { title: number | null; 
   try {
     doc = parseXml(xml);
   } catch (err) {
-    throw new ImportRefused(`${file}: not well-formed XML (check: xml syntax; ${(err as Error).message}).`);
+    throw new ImportRefused(
+      `${file}: not well-formed XML (check: xml syntax; ${(err as Error).message}).`,
+    );
   }
   const parts: XmlPart[] = [];
   let title: number | null = null;
   const walk = (node: XmlElement): void => {
     for (const child of elements(node)) {
-      if (child.name === 'DIV1' && child.attrs['TYPE'] === 'TITLE') title = Number(child.attrs['N']);
-      if (child.name === 'DIV5' && child.attrs['TYPE'] === 'PART') parts.push(readPart(child, file));
+      if (child.name === 'DIV1' && child.attrs.TYPE === 'TITLE') title = Number(child.attrs.N);
+      if (child.name === 'DIV5' && child.attrs.TYPE === 'PART') parts.push(readPart(child, file));
       else walk(child);
     }
   };
   walk(doc);
-  if (parts.length === 0) throw new ImportRefused(`${file}: no DIV5 TYPE="PART" element (check: eCFR part structure).`);
+  if (parts.length === 0)
+    throw new ImportRefused(`${file}: no DIV5 TYPE="PART" element (check: eCFR part structure).`);
   return { title, parts };
 }
 
 function head(node: XmlElement, file: string): string {
   const h = elements(node, 'HEAD')[0];
-  if (h === undefined) throw new ImportRefused(`${file}: ${node.name} N="${node.attrs['N'] ?? ''}" has no HEAD (check: heading).`);
+  if (h === undefined)
+    throw new ImportRefused(
+      `${file}: ${node.name} N="${node.attrs.N ?? ''}" has no HEAD (check: heading).`,
+    );
   return textOf(h);
 }
 
 function readPart(div5: XmlElement, file: string): XmlPart {
-  const part = div5.attrs['N'] ?? '';
-  if (!/^\d+[A-Za-z]?$/.test(part)) throw new ImportRefused(`${file}: DIV5 has no usable part number N (check: part number).`);
+  const part = div5.attrs.N ?? '';
+  if (!/^\d+[A-Za-z]?$/.test(part))
+    throw new ImportRefused(`${file}: DIV5 has no usable part number N (check: part number).`);
   const noteBlocks = (name: string): string[] => elements(div5, name).map((n) => textOf(n));
   const result: XmlPart = {
     part,
@@ -59,26 +66,43 @@ function readPart(div5: XmlElement, file: string): XmlPart {
     sections: [],
   };
   for (const child of elements(div5)) {
-    if (child.name === 'DIV6' && child.attrs['TYPE'] === 'SUBPART') {
-      const sections = elements(child).filter(isSectionDiv).map((d) => readSection(d, file));
-      result.subparts.push({ subpart: child.attrs['N'] ?? '', heading: head(child, file), sections });
+    if (child.name === 'DIV6' && child.attrs.TYPE === 'SUBPART') {
+      const sections = elements(child)
+        .filter(isSectionDiv)
+        .map((d) => readSection(d, file));
+      result.subparts.push({
+        subpart: child.attrs.N ?? '',
+        heading: head(child, file),
+        sections,
+      });
     } else if (isSectionDiv(child)) result.sections.push(readSection(child, file));
   }
   return result;
 }
 
 function isSectionDiv(node: XmlElement): boolean {
-  return (node.name === 'DIV8' && node.attrs['TYPE'] === 'SECTION') || (node.name === 'DIV9' && node.attrs['TYPE'] === 'APPENDIX');
+  return (
+    (node.name === 'DIV8' && node.attrs.TYPE === 'SECTION') ||
+    (node.name === 'DIV9' && node.attrs.TYPE === 'APPENDIX')
+  );
 }
 
 function readSection(div: XmlElement, file: string): SectionSource {
   const heading = head(div, file);
   if (div.name === 'DIV9') {
-    const designation = div.attrs['N'] ?? heading.split(/—/)[0]!.trim();
-    return { section: designation, heading: heading.replace(/^[^—]*—\s*/, ''), content_type: 'appendix', blocks: bodyBlocks(div) };
+    const designation = div.attrs.N ?? heading.split(/—/)[0]!.trim();
+    return {
+      section: designation,
+      heading: heading.replace(/^[^—]*—\s*/, ''),
+      content_type: 'appendix',
+      blocks: bodyBlocks(div),
+    };
   }
   const m = /^§\s*(\d+\.\d+[a-z]?)\s+(\S.*|)$/.exec(heading);
-  if (m === null || m[1] !== div.attrs['N']) throw new ImportRefused(`${file}: section HEAD does not match N="${div.attrs['N'] ?? ''}" (check: section heading).`);
+  if (m === null || m[1] !== div.attrs.N)
+    throw new ImportRefused(
+      `${file}: section HEAD does not match N="${div.attrs.N ?? ''}" (check: section heading).`,
+    );
   return { section: m[1]!, heading: m[2]!, content_type: 'regulation', blocks: bodyBlocks(div) };
 }
 
@@ -90,13 +114,18 @@ function bodyBlocks(div: XmlElement): string[] {
       switch (child.name) {
         case 'HEAD':
           break;
-        case 'P': case 'FP': case 'HED': case 'PSPACE': case 'CITA':
+        case 'P':
+        case 'FP':
+        case 'HED':
+        case 'PSPACE':
+        case 'CITA':
           blocks.push(inline(child));
           break;
         case 'GPOTABLE':
           blocks.push(table(child));
           break;
-        case 'GPH': case 'img':
+        case 'GPH':
+        case 'img':
           for (const src of images(child)) blocks.push(`![](${src})`);
           break;
         default:
@@ -121,13 +150,24 @@ function inline(node: XmlNode): string {
 function table(node: XmlElement): string {
   const rows: string[] = [];
   const boxhd = elements(node, 'BOXHD')[0];
-  if (boxhd !== undefined) rows.push(`|${elements(boxhd, 'CHED').map((c) => inline(c)).join('|')}|`, '|---|');
-  for (const row of elements(node, 'ROW')) rows.push(`|${elements(row, 'ENT').map((c) => inline(c)).join('|')}|`);
+  if (boxhd !== undefined)
+    rows.push(
+      `|${elements(boxhd, 'CHED')
+        .map((c) => inline(c))
+        .join('|')}|`,
+      '|---|',
+    );
+  for (const row of elements(node, 'ROW'))
+    rows.push(
+      `|${elements(row, 'ENT')
+        .map((c) => inline(c))
+        .join('|')}|`,
+    );
   return rows.join('\n');
 }
 
 function images(node: XmlElement): string[] {
-  if (node.name === 'img') return node.attrs['src'] !== undefined ? [node.attrs['src']] : [];
+  if (node.name === 'img') return node.attrs.src !== undefined ? [node.attrs.src] : [];
   const gids = elements(node, 'GID').map((g) => `/graphics/${textOf(g)}`);
   return [...gids, ...elements(node).flatMap((c) => (c.name === 'GID' ? [] : images(c)))];
 }

@@ -25,7 +25,12 @@ export interface RegulationItem {
 }
 
 /** Currency of a section's text as its source declares it; superseded text is never stored. */
-export type TextStatus = 'current' | 'believed-current-text' | 'pre-amendment' | 'current-transitional' | 'verify';
+export type TextStatus =
+  | 'current'
+  | 'believed-current-text'
+  | 'pre-amendment'
+  | 'current-transitional'
+  | 'verify';
 
 export interface StoredRegulation {
   item: RegulationItem;
@@ -66,15 +71,27 @@ export function stableId(key: string): number {
     hash ^= byte;
     hash = Math.imul(hash, 0x01000193) >>> 0;
   }
-  return (hash & 0x7fffffff) || 1;
+  return hash & 0x7fffffff || 1;
 }
 
-export function regulationKey(title: number, kind: RegulationContentType, designation: string): string {
+export function regulationKey(
+  title: number,
+  kind: RegulationContentType,
+  designation: string,
+): string {
   return `regulation:${title}:${kind}:${designation}`;
 }
 
 /** Official eCFR page for an item. */
-export function ecfrUrl(title: number, item: { content_type: RegulationContentType; part: string; subpart: string | null; section: string | null }): string {
+export function ecfrUrl(
+  title: number,
+  item: {
+    content_type: RegulationContentType;
+    part: string;
+    subpart: string | null;
+    section: string | null;
+  },
+): string {
   const base = `https://www.ecfr.gov/current/title-${title}`;
   switch (item.content_type) {
     case 'part':

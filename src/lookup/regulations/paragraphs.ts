@@ -21,14 +21,23 @@ export function buildParagraphIndex(records: RegulationRecords): ParagraphIndex 
   for (const { item, paragraphs } of records.all) {
     if (item.section === null) continue;
     texts.set(formatCitation(item.cfr_title, item.section, ''), item.full_text);
-    for (const p of paragraphs) texts.set(formatCitation(item.cfr_title, item.section, p.path), item.full_text.slice(p.start, p.end));
+    for (const p of paragraphs)
+      texts.set(
+        formatCitation(item.cfr_title, item.section, p.path),
+        item.full_text.slice(p.start, p.end),
+      );
   }
   const get = (ref: string): { ref: string; text: string } | null => {
     const citation = parseCitation(ref);
     if (citation === null) return null;
-    const titles = citation.title !== null
-      ? [citation.title]
-      : [...new Set((records.bySection.get(citation.section) ?? []).map((r) => r.item.cfr_title))];
+    const titles =
+      citation.title !== null
+        ? [citation.title]
+        : [
+            ...new Set(
+              (records.bySection.get(citation.section) ?? []).map((r) => r.item.cfr_title),
+            ),
+          ];
     if (titles.length !== 1) return null;
     const canonical = formatCitation(titles[0]!, citation.section, citation.paragraph);
     const text = texts.get(canonical);
@@ -39,12 +48,16 @@ export function buildParagraphIndex(records: RegulationRecords): ParagraphIndex 
     verifyQuote(ref, quote) {
       const paragraph = get(ref);
       const needle = normaliseWhitespace(quote);
-      return paragraph !== null && needle !== '' && normaliseWhitespace(paragraph.text).includes(needle);
+      return (
+        paragraph !== null && needle !== '' && normaliseWhitespace(paragraph.text).includes(needle)
+      );
     },
   };
 }
 
 /** Loads the paragraph index lazily; 503 ServiceUnavailable (naming `ohds data import`) when regulations are not imported. */
 export async function loadParagraphIndex(store: DataStore): Promise<ParagraphIndex> {
-  return store.load('regulations', 'paragraph-index', async (s) => buildParagraphIndex(await loadRegulationRecords(s)));
+  return store.load('regulations', 'paragraph-index', async (s) =>
+    buildParagraphIndex(await loadRegulationRecords(s)),
+  );
 }

@@ -3,11 +3,11 @@
  * Pure functions over the loaded records; the loaders live in records.ts and guidance.ts.
  */
 import { NotFound, ValidationError } from '../../errors.ts';
-import { TextIndex, occurrences, snippet } from '../search/text-index.ts';
-import type { ParagraphSpan } from './text.ts';
+import { occurrences, snippet, TextIndex } from '../search/text-index.ts';
 import { formatCitation, parseCitation } from './citation.ts';
 import type { RegulationItem, StoredRegulation } from './model.ts';
 import type { RegulationRecords } from './records.ts';
+import type { ParagraphSpan } from './text.ts';
 
 export interface SectionQuery {
   section: string;
@@ -22,15 +22,31 @@ export function findSection(records: RegulationRecords, query: SectionQuery): Re
   const citation = parseCitation(query.section);
   const designation = citation?.section ?? appendixDesignation(records, query.section);
   if (citation !== null && citation.title !== null) {
-    throw new ValidationError('Field \'section\' must not carry a title prefix; pass the CFR title as \'title\'.', { field: 'section' });
+    throw new ValidationError(
+      "Field 'section' must not carry a title prefix; pass the CFR title as 'title'.",
+      { field: 'section' },
+    );
   }
-  if (designation === null) throw new ValidationError('Field \'section\' must be a section number such as 1904.7, optionally with paragraph designators.', { field: 'section' });
-  const all = (records.bySection.get(designation) ?? []).filter((r) => r.item.content_type === 'regulation' || r.item.content_type === 'appendix');
-  const matches = query.title === undefined ? all : all.filter((r) => r.item.cfr_title === query.title);
-  if (matches.length === 0) throw new NotFound(`No regulation section ${designation}${query.title === undefined ? '' : ` in title ${query.title}`} is imported.`);
+  if (designation === null)
+    throw new ValidationError(
+      "Field 'section' must be a section number such as 1904.7, optionally with paragraph designators.",
+      { field: 'section' },
+    );
+  const all = (records.bySection.get(designation) ?? []).filter(
+    (r) => r.item.content_type === 'regulation' || r.item.content_type === 'appendix',
+  );
+  const matches =
+    query.title === undefined ? all : all.filter((r) => r.item.cfr_title === query.title);
+  if (matches.length === 0)
+    throw new NotFound(
+      `No regulation section ${designation}${query.title === undefined ? '' : ` in title ${query.title}`} is imported.`,
+    );
   if (matches.length > 1) {
     const titles = matches.map((r) => r.item.cfr_title).sort((a, b) => a - b);
-    throw new ValidationError(`Section ${designation} exists in more than one CFR title (${titles.join(', ')}); pass 'title'.`, { field: 'title' });
+    throw new ValidationError(
+      `Section ${designation} exists in more than one CFR title (${titles.join(', ')}); pass 'title'.`,
+      { field: 'title' },
+    );
   }
   return matches[0]!.item;
 }
@@ -43,26 +59,45 @@ export interface RequestedParagraph {
   section: string;
 }
 
-export type SectionWithParagraph = RegulationItem & { paragraph?: RequestedParagraph; notes?: string[] };
+export type SectionWithParagraph = RegulationItem & {
+  paragraph?: RequestedParagraph;
+  notes?: string[];
+};
 
 /**
  * `section=1904.7(b)(5)`: the section, plus the paragraph asked for (its exact served text, nested
  * paragraphs included) or, when the imported text has no such paragraph, a note naming it. Never text of ours.
  */
-export function findSectionParagraph(records: RegulationRecords, query: SectionQuery): SectionWithParagraph {
+export function findSectionParagraph(
+  records: RegulationRecords,
+  query: SectionQuery,
+): SectionWithParagraph {
   const item = findSection(records, query);
   const wanted = parseCitation(query.section)?.paragraph ?? '';
   if (wanted === '' || item.section === null) return item;
   const span = records.byId.get(item.id)?.paragraphs.find((p) => p.path === wanted);
   if (span === undefined) {
-    return { ...item, notes: [`Paragraph ${wanted} of section ${item.section} is not in the imported text; the whole section is returned.`] };
+    return {
+      ...item,
+      notes: [
+        `Paragraph ${wanted} of section ${item.section} is not in the imported text; the whole section is returned.`,
+      ],
+    };
   }
-  return { ...item, paragraph: { id: wanted, text: item.full_text.slice(span.start, span.end), section: item.section } };
+  return {
+    ...item,
+    paragraph: {
+      id: wanted,
+      text: item.full_text.slice(span.start, span.end),
+      section: item.section,
+    },
+  };
 }
 
 function appendixDesignation(records: RegulationRecords, input: string): string | null {
   const wanted = input.replace(/\s+/g, ' ').trim().toLowerCase();
-  for (const key of records.bySection.keys()) if (key.toLowerCase() === wanted && /^appendix /i.test(key)) return key;
+  for (const key of records.bySection.keys())
+    if (key.toLowerCase() === wanted && /^appendix /i.test(key)) return key;
   return null;
 }
 
@@ -106,30 +141,60 @@ export interface RegulationSearchIndex {
 
 export function buildRegulationSearchIndex(records: RegulationRecords): RegulationSearchIndex {
   const docs = records.all.filter((r) => r.item.section !== null);
-  return { docs, index: new TextIndex(docs.map((r) => ({ title: `${r.item.section ?? ''} ${r.item.heading}`, body: r.item.full_text }))) };
+  return {
+    docs,
+    index: new TextIndex(
+      docs.map((r) => ({
+        title: `${r.item.section ?? ''} ${r.item.heading}`,
+        body: r.item.full_text,
+      })),
+    ),
+  };
 }
 
-export function searchRegulations(search: RegulationSearchIndex, query: RegulationSearchQuery): { total: number; results: RegulationSearchResult[] } {
+export function searchRegulations(
+  search: RegulationSearchIndex,
+  query: RegulationSearchQuery,
+): { total: number; results: RegulationSearchResult[] } {
   const hits = search.index.search(query.q, (doc) => {
     const item = search.docs[doc]!.item;
-    return (query.title === undefined || item.cfr_title === query.title) && (query.part === undefined || item.part === query.part);
+    return (
+      (query.title === undefined || item.cfr_title === query.title) &&
+      (query.part === undefined || item.part === query.part)
+    );
   });
   const results = hits.slice(0, query.limit).map(({ doc, score }) => {
     const { item, paragraphs } = search.docs[doc]!;
     // The paragraph holding the most matches (deepest paragraph per match) names the hit and places the snippet.
     const tally = new Map<ParagraphSpan, number[]>();
     for (const at of occurrences(item.full_text, query.q)) {
-      const deepest = paragraphs.filter((p) => p.start <= at && at < p.end).sort((a, b) => b.path.length - a.path.length)[0];
+      const deepest = paragraphs
+        .filter((p) => p.start <= at && at < p.end)
+        .sort((a, b) => b.path.length - a.path.length)[0];
       if (deepest !== undefined) tally.set(deepest, [...(tally.get(deepest) ?? []), at]);
     }
     const best = [...tally].sort((a, b) => b[1].length - a[1].length || a[1][0]! - b[1][0]!)[0];
     const holding = best?.[0];
     const snip = snippet(item.full_text, query.q, 220, best?.[1][0]);
     return {
-      type: 'regulation' as const, id: item.id, code: item.code, label: item.label, cfr_title: item.cfr_title, part: item.part,
-      subpart: item.subpart, section: item.section, heading: item.heading, content_type: item.content_type,
-      paragraph: holding === undefined || item.section === null ? null : formatCitation(item.cfr_title, item.section, holding.path),
-      snippet: snip.text, score, source_url: item.source_url, effective_date: item.effective_date,
+      type: 'regulation' as const,
+      id: item.id,
+      code: item.code,
+      label: item.label,
+      cfr_title: item.cfr_title,
+      part: item.part,
+      subpart: item.subpart,
+      section: item.section,
+      heading: item.heading,
+      content_type: item.content_type,
+      paragraph:
+        holding === undefined || item.section === null
+          ? null
+          : formatCitation(item.cfr_title, item.section, holding.path),
+      snippet: snip.text,
+      score,
+      source_url: item.source_url,
+      effective_date: item.effective_date,
     };
   });
   return { total: hits.length, results };
@@ -144,18 +209,43 @@ export interface TreeNode {
 }
 
 /** Title -> part -> subpart -> section/appendix, in import order, filtered by title and part. */
-export function regulationTree(records: RegulationRecords, filter: { title?: number | undefined; part?: string | undefined }): Array<{ cfr_title: number; parts: TreeNode[] }> {
+export function regulationTree(
+  records: RegulationRecords,
+  filter: { title?: number | undefined; part?: string | undefined },
+): Array<{ cfr_title: number; parts: TreeNode[] }> {
   const titles = new Map<number, TreeNode[]>();
-  const node = (item: RegulationItem): TreeNode => ({ id: item.id, code: item.code ?? (item.content_type === 'part' ? `Part ${item.part}` : `Subpart ${item.subpart ?? ''}`), label: item.label, content_type: item.content_type });
+  const node = (item: RegulationItem): TreeNode => ({
+    id: item.id,
+    code:
+      item.code ??
+      (item.content_type === 'part' ? `Part ${item.part}` : `Subpart ${item.subpart ?? ''}`),
+    label: item.label,
+    content_type: item.content_type,
+  });
   for (const { item } of records.all) {
-    if ((filter.title !== undefined && item.cfr_title !== filter.title) || (filter.part !== undefined && item.part !== filter.part)) continue;
+    if (
+      (filter.title !== undefined && item.cfr_title !== filter.title) ||
+      (filter.part !== undefined && item.part !== filter.part)
+    )
+      continue;
     const parts = titles.get(item.cfr_title) ?? [];
     titles.set(item.cfr_title, parts);
-    if (item.content_type === 'part') { parts.push({ ...node(item), children: [] }); continue; }
+    if (item.content_type === 'part') {
+      parts.push({ ...node(item), children: [] });
+      continue;
+    }
     const part = parts.find((p) => p.code === `Part ${item.part}`);
     if (part === undefined) continue;
-    if (item.content_type === 'subpart') { part.children!.push({ ...node(item), children: [] }); continue; }
-    const subpart = item.subpart === null ? undefined : part.children!.find((c) => c.content_type === 'subpart' && c.code === `Subpart ${item.subpart}`);
+    if (item.content_type === 'subpart') {
+      part.children!.push({ ...node(item), children: [] });
+      continue;
+    }
+    const subpart =
+      item.subpart === null
+        ? undefined
+        : part.children!.find(
+            (c) => c.content_type === 'subpart' && c.code === `Subpart ${item.subpart}`,
+          );
     (subpart ?? part).children!.push(node(item));
   }
   return [...titles].sort(([a], [b]) => a - b).map(([cfr_title, parts]) => ({ cfr_title, parts }));

@@ -12,7 +12,7 @@
  * A paragraph's span runs to the start of the next paragraph at its own or a higher level, so its
  * text includes every nested sub-paragraph. Section notes and the source citation close all paragraphs.
  */
-import { openAt, placeDesignator, type OpenLevel } from './designators.ts';
+import { type OpenLevel, openAt, placeDesignator } from './designators.ts';
 
 export interface ParagraphSpan {
   /** Designators, e.g. `(b)(5)(ii)(A)`. */
@@ -68,7 +68,11 @@ export function buildSectionText(blocks: readonly string[]): SectionText {
       const afterToken = rest.slice(lead[0].length);
       const inline = INLINE_CHILD.exec(afterToken);
       const childToken = inline?.[1];
-      if (inline === null || childToken === undefined || placeDesignator(open, childToken) !== open.length) {
+      if (
+        inline === null ||
+        childToken === undefined ||
+        placeDesignator(open, childToken) !== open.length
+      ) {
         text += stripEmphasis(rest);
         return;
       }
@@ -94,7 +98,9 @@ export function buildSectionText(blocks: readonly string[]): SectionText {
     }
     const graphic = GRAPHIC.exec(block);
     if (graphic !== null) {
-      appendLine(`[Graphic ${graphic[1]!.split('/').pop()!}: an image in the official text, not available as text]`);
+      appendLine(
+        `[Graphic ${graphic[1]!.split('/').pop()!}: an image in the official text, not available as text]`,
+      );
       continue;
     }
     appendLine(block.replace(/(?<!\s)\s*\n\s*/g, ' '));
@@ -110,10 +116,18 @@ function tableRows(block: string): string[] {
   for (const line of block.split('\n')) {
     const trimmed = line.trim();
     if (!trimmed.startsWith('|') || /^\|[\s|:-]+\|$/.test(trimmed)) continue;
-    const cells = trimmed.replace(/^\||\|$/g, '').split('|').map((c) => c.trim()).filter((c) => c !== '');
+    const cells = trimmed
+      .replace(/^\||\|$/g, '')
+      .split('|')
+      .map((c) => c.trim())
+      .filter((c) => c !== '');
     if (cells.length === 0) continue;
     const [first, ...others] = cells;
-    rows.push(LEADING.test(first!) && first!.length <= 8 && others.length > 0 ? `${first} ${others.join(' | ')}` : cells.join(' | '));
+    rows.push(
+      LEADING.test(first!) && first!.length <= 8 && others.length > 0
+        ? `${first} ${others.join(' | ')}`
+        : cells.join(' | '),
+    );
   }
   return rows;
 }

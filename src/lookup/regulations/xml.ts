@@ -7,7 +7,17 @@ export interface XmlElement {
 }
 export type XmlNode = XmlElement | string;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0', mdash: '—', ndash: '–', sect: '§' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  mdash: '—',
+  ndash: '–',
+  sect: '§',
+};
 
 function decode(s: string): string {
   return s.replace(/&(#x[0-9a-fA-F]+|#\d+|[a-zA-Z]+);/g, (whole, ref: string) => {
@@ -21,7 +31,8 @@ function decode(s: string): string {
 export function parseXml(source: string): XmlElement {
   const root: XmlElement = { name: '#document', attrs: {}, children: [] };
   const stack: XmlElement[] = [root];
-  const tag = /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<!DOCTYPE[^>]*>|<\/([^\s>]+)\s*>|<([^\s/>]+)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/g;
+  const tag =
+    /<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!\[CDATA\[([\s\S]*?)\]\]>|<!DOCTYPE[^>]*>|<\/([^\s>]+)\s*>|<([^\s/>]+)((?:\s+[^\s=/>]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>/g;
   let last = 0;
   for (let m = tag.exec(source); m !== null; m = tag.exec(source)) {
     const current = stack[stack.length - 1]!;
@@ -33,7 +44,8 @@ export function parseXml(source: string): XmlElement {
       stack.pop();
     } else if (m[3] !== undefined) {
       const attrs: Record<string, string> = {};
-      for (const a of (m[4] ?? '').matchAll(/(?<![^\s=])([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) attrs[a[1]!] = decode(a[2] ?? a[3] ?? '');
+      for (const a of (m[4] ?? '').matchAll(/(?<![^\s=])([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g))
+        attrs[a[1]!] = decode(a[2] ?? a[3] ?? '');
       const element: XmlElement = { name: m[3], attrs, children: [] };
       current.children.push(element);
       if (m[5] !== '/') stack.push(element);
@@ -44,7 +56,9 @@ export function parseXml(source: string): XmlElement {
 }
 
 export function elements(node: XmlElement, name?: string): XmlElement[] {
-  return node.children.filter((c): c is XmlElement => typeof c !== 'string' && (name === undefined || c.name === name));
+  return node.children.filter(
+    (c): c is XmlElement => typeof c !== 'string' && (name === undefined || c.name === name),
+  );
 }
 
 /** Plain text content, whitespace collapsed. */

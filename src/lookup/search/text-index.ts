@@ -11,10 +11,34 @@ export interface IndexedDoc {
   title: string;
 }
 
-const STOP = new Set(['a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'in', 'is', 'it', 'of', 'on', 'or', 'the', 'to', 'with']);
+const STOP = new Set([
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'in',
+  'is',
+  'it',
+  'of',
+  'on',
+  'or',
+  'the',
+  'to',
+  'with',
+]);
 
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9.]+/)
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9.]+/)
     .map((t) => t.replace(/^\.+|(?<!\.)\.+$/g, ''))
     .filter((t) => t !== '' && !STOP.has(t));
 }
@@ -81,16 +105,25 @@ export function occurrences(text: string, query: string): number[] {
   const lower = text.toLowerCase();
   const phrase = query.toLowerCase().replace(/\s+/g, ' ').trim();
   const found: number[] = [];
-  for (let at = lower.indexOf(phrase); phrase !== '' && at >= 0; at = lower.indexOf(phrase, at + 1)) found.push(at);
+  for (let at = lower.indexOf(phrase); phrase !== '' && at >= 0; at = lower.indexOf(phrase, at + 1))
+    found.push(at);
   if (found.length > 0) return found;
   for (const t of tokenize(query)) {
-    for (const m of lower.matchAll(new RegExp(`\\b${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g'))) found.push(m.index);
+    for (const m of lower.matchAll(
+      new RegExp(`\\b${t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'g'),
+    ))
+      found.push(m.index);
   }
   return found.sort((a, b) => a - b);
 }
 
 /** A window of `text` around offset `at` (default: the first occurrence of the query), with ellipses. */
-export function snippet(text: string, query: string, width = 220, at = occurrences(text, query)[0] ?? 0): { text: string; offset: number } {
+export function snippet(
+  text: string,
+  query: string,
+  width = 220,
+  at = occurrences(text, query)[0] ?? 0,
+): { text: string; offset: number } {
   const start = Math.max(0, at - Math.floor(width / 3));
   const end = Math.min(text.length, start + width);
   const body = text.slice(start, end).replace(/\s+/g, ' ').trim();

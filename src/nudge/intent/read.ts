@@ -10,26 +10,69 @@
  *      part; "Recheck blood pressure and record the value" one quantity part) and inherit its target;
  *   5. the category fills what the body left empty (CATEGORY_HINTS), never more.
  */
-import { analyze, compilePhrases, numbersIn, tokenSpan } from '../../language/index.ts';
+
 import type { Doc, Match, Span } from '../../language/index.ts';
-import { ANSWER_CUES, CATEGORY_HINTS, CONDITION_OPENERS, DIRECTIVES, DIRECTIVE_LEAD, EXTRA_PARTS, PART_OPENERS } from './cues.ts';
+import { analyze, compilePhrases, numbersIn, tokenSpan } from '../../language/index.ts';
 import type { CategoryHint, Directive } from './cues.ts';
+import {
+  ANSWER_CUES,
+  CATEGORY_HINTS,
+  CONDITION_OPENERS,
+  DIRECTIVE_LEAD,
+  DIRECTIVES,
+  EXTRA_PARTS,
+  PART_OPENERS,
+} from './cues.ts';
 import type { AnswerType, CardIntent, CardKind, CardPart, Target } from './schema.ts';
 import { readTarget, vocabularyMatches, within } from './target.ts';
 
-const DIRECTIVE_SET = compilePhrases(Object.fromEntries(Object.entries(DIRECTIVES).map(([key, d]) => [key, d.patterns])));
-const EXTRA_SET = compilePhrases(Object.fromEntries(Object.entries(EXTRA_PARTS).map(([key, e]) => [key, e.patterns])));
+const DIRECTIVE_SET = compilePhrases(
+  Object.fromEntries(Object.entries(DIRECTIVES).map(([key, d]) => [key, d.patterns])),
+);
+const EXTRA_SET = compilePhrases(
+  Object.fromEntries(Object.entries(EXTRA_PARTS).map(([key, e]) => [key, e.patterns])),
+);
 const ANSWER_SET = compilePhrases(ANSWER_CUES);
 const LEAD_SET = compilePhrases(DIRECTIVE_LEAD);
 const CONDITION_SET = compilePhrases(CONDITION_OPENERS);
 const PART_SET = compilePhrases(PART_OPENERS);
 
 /** Answer types that name the content of the answer; they beat description and yes/no in a part. */
-const SPECIFIC: ReadonlySet<AnswerType> = new Set(['scale', 'duration', 'quantity', 'frequency', 'side', 'body_site', 'date']);
+const SPECIFIC: ReadonlySet<AnswerType> = new Set([
+  'scale',
+  'duration',
+  'quantity',
+  'frequency',
+  'side',
+  'body_site',
+  'date',
+]);
 /** Words that join a new part to the one before it. */
 const JOINERS: ReadonlySet<string> = new Set(['and', ',', 'then', 'also', 'plus', '&']);
 /** A word after a second directive that shows it is a verb ("and show how", "and check the fit"), not a noun or adjective ("and lower back"). */
-const OBJECT_START: ReadonlySet<string> = new Set(['the', 'a', 'an', 'how', 'it', 'them', 'him', 'her', 'that', 'this', 'these', 'any', 'what', 'whether', 'if', 'up', 'out', 'now', 'his', 'their', 'its']);
+const OBJECT_START: ReadonlySet<string> = new Set([
+  'the',
+  'a',
+  'an',
+  'how',
+  'it',
+  'them',
+  'him',
+  'her',
+  'that',
+  'this',
+  'these',
+  'any',
+  'what',
+  'whether',
+  'if',
+  'up',
+  'out',
+  'now',
+  'his',
+  'their',
+  'its',
+]);
 const MAX_PARTS = 4;
 const MAX_CUES = 12;
 const MAX_CUE_LENGTH = 80;
@@ -93,12 +136,18 @@ function deepFreeze<T>(value: T): T {
  */
 export function primaryAnswerType(intent: CardIntent): AnswerType {
   const types = intent.parts.map((p) => p.answer_type);
-  return types.find((t) => SPECIFIC.has(t)) ?? (['description', 'yes_no'] as const).find((t) => types.includes(t)) ?? 'none';
+  return (
+    types.find((t) => SPECIFIC.has(t)) ??
+    (['description', 'yes_no'] as const).find((t) => types.includes(t)) ??
+    'none'
+  );
 }
 
 function read(category: string, doc: Doc): CardIntent {
   // Own keys only: "constructor" is a valid category name too.
-  const hint: CategoryHint = Object.hasOwn(CATEGORY_HINTS, category) ? CATEGORY_HINTS[category]! : {};
+  const hint: CategoryHint = Object.hasOwn(CATEGORY_HINTS, category)
+    ? CATEGORY_HINTS[category]!
+    : {};
   const cues: string[] = [];
   const conditions: Span[] = [];
   const ranges = mainRanges(doc, clausesOf(doc), conditions);
@@ -106,40 +155,80 @@ function read(category: string, doc: Doc): CardIntent {
   const excluded = [...conditions, ...extras];
   const figures = figuresOf(doc);
   // A body with no directive verb: "Any numbness?" is a question; else the category's kind; else information.
-  const fallback: CardKind = doc.text.trim().endsWith('?') ? 'question' : (hint.kind ?? 'information');
+  const fallback: CardKind = doc.text.trim().endsWith('?')
+    ? 'question'
+    : (hint.kind ?? 'information');
   let spec: Directive | undefined;
   const drafts = ranges.flatMap((r) => {
     // A wh-clause after ":" keeps the directive before it ("Agree on the plan: when to return ...").
     if (r.directive !== undefined) spec = DIRECTIVES[r.directive.key];
-    return splitParts(doc, r).map((span) => draftPart(doc, span, { hint, category, excluded, figures, spec, kind: spec?.kind ?? fallback, ...(r.directive ? { opening: r.directive } : {}) }));
+    return splitParts(doc, r).map((span) =>
+      draftPart(doc, span, {
+        hint,
+        category,
+        excluded,
+        figures,
+        spec,
+        kind: spec?.kind ?? fallback,
+        ...(r.directive ? { opening: r.directive } : {}),
+      }),
+    );
   });
   const first = drafts[0];
   const kind: CardKind = first?.kind ?? fallback;
-  cues.push(first?.directive !== undefined ? `kind ${kind}: "${first.directive.text}"` : `kind ${kind}: no directive verb`);
+  cues.push(
+    first?.directive !== undefined
+      ? `kind ${kind}: "${first.directive.text}"`
+      : `kind ${kind}: no directive verb`,
+  );
   const parts = foldParts(drafts);
   for (const extra of extras) {
     const spec = EXTRA_PARTS[extra.key]!;
-    if (parts.length === 0 || parts.length >= MAX_PARTS || parts.some((p) => p.action === spec.action)) continue;
-    parts.push({ ...parts.at(-1)!, answer: 'none', action: spec.action, why: `"${extra.text}"`, cued: true, reading: { target: { ...blankTarget(), topic: [spec.topic] }, cues: [] }, own: true });
+    if (
+      parts.length === 0 ||
+      parts.length >= MAX_PARTS ||
+      parts.some((p) => p.action === spec.action)
+    )
+      continue;
+    parts.push({
+      ...parts.at(-1)!,
+      answer: 'none',
+      action: spec.action,
+      why: `"${extra.text}"`,
+      cued: true,
+      reading: { target: { ...blankTarget(), topic: [spec.topic] }, cues: [] },
+      own: true,
+    });
   }
-  const outParts: CardPart[] = (parts.length > 0 ? parts : [emptyDraft(kind)]).slice(0, MAX_PARTS).map((p, i, all) => {
-    const target = inherit(p.reading.target, all.slice(0, i).map((q) => q.reading.target));
-    cues.push(`part ${i + 1} ${p.answer}${p.action !== null ? ` (${p.action})` : ''}${p.why !== undefined ? `: ${p.why}` : ''}`, ...p.reading.cues);
-    if (target.topic.length === 0 && hint.topic !== undefined) {
-      target.topic = [hint.topic];
-      cues.push(`topic ${hint.topic}: category ${category}`);
-    }
-    if (target.time === null && hint.time !== undefined) target.time = hint.time;
-    return { answer_type: p.answer, action: p.action, target };
-  });
+  const outParts: CardPart[] = (parts.length > 0 ? parts : [emptyDraft(kind)])
+    .slice(0, MAX_PARTS)
+    .map((p, i, all) => {
+      const target = inherit(
+        p.reading.target,
+        all.slice(0, i).map((q) => q.reading.target),
+      );
+      cues.push(
+        `part ${i + 1} ${p.answer}${p.action !== null ? ` (${p.action})` : ''}${p.why !== undefined ? `: ${p.why}` : ''}`,
+        ...p.reading.cues,
+      );
+      if (target.topic.length === 0 && hint.topic !== undefined) {
+        target.topic = [hint.topic];
+        cues.push(`topic ${hint.topic}: category ${category}`);
+      }
+      if (target.time === null && hint.time !== undefined) target.time = hint.time;
+      return { answer_type: p.answer, action: p.action, target };
+    });
   const condition = conditions.length > 0 ? conditionTarget(doc, conditions) : null;
-  if (condition !== null) cues.push(`condition: "${conditions.map((c) => spanOf(doc, c)).join(' / ')}"`);
+  if (condition !== null)
+    cues.push(`condition: "${conditions.map((c) => spanOf(doc, c)).join(' / ')}"`);
   return {
     kind,
     action: kind === 'action' ? (outParts[0]?.action ?? null) : null,
     parts: outParts,
     condition,
-    cues: [...new Set(cues)].slice(0, MAX_CUES).map((c) => (c.length > MAX_CUE_LENGTH ? `${c.slice(0, MAX_CUE_LENGTH - 3)}...` : c)),
+    cues: [...new Set(cues)]
+      .slice(0, MAX_CUES)
+      .map((c) => (c.length > MAX_CUE_LENGTH ? `${c.slice(0, MAX_CUE_LENGTH - 3)}...` : c)),
   };
 }
 
@@ -155,7 +244,8 @@ function mainRanges(doc: Doc, clauses: readonly Clause[], conditions: Span[]): C
   const ranges: Clause[] = [];
   clauses.forEach((c, i) => {
     if (i < main) conditions.push({ tokenStart: c.tokenStart, tokenEnd: c.tokenEnd });
-    else if (main < 0 || c.directive !== undefined) ranges.push(leadingCondition(doc, c, conditions));
+    else if (main < 0 || c.directive !== undefined)
+      ranges.push(leadingCondition(doc, c, conditions));
     else if (c.after === ':' && ranges.length > 0) {
       const wh = vocabularyMatches(doc, PART_SET).some((o) => o.tokenStart === c.tokenStart);
       if (wh) ranges.push(c);
@@ -171,11 +261,13 @@ function clausesOf(doc: Doc): Clause[] {
   let start = 0;
   let after: Clause['after'] = 'start';
   const close = (end: number, next: Clause['after']) => {
-    if (end > start) clauses.push({ tokenStart: start, tokenEnd: end, after, ...directiveAt(doc, start, end) });
+    if (end > start)
+      clauses.push({ tokenStart: start, tokenEnd: end, after, ...directiveAt(doc, start, end) });
     after = next;
   };
   doc.tokens.forEach((t, i) => {
-    const sentenceEnd = doc.tokens[i + 1] !== undefined && doc.tokens[i + 1]!.sentence !== t.sentence;
+    const sentenceEnd =
+      doc.tokens[i + 1] !== undefined && doc.tokens[i + 1]!.sentence !== t.sentence;
     if (t.text === ':' || t.text === ';') {
       close(i, t.text);
       start = i + 1;
@@ -185,7 +277,10 @@ function clausesOf(doc: Doc): Clause[] {
     }
   });
   const last = doc.tokens.at(-1);
-  close(last !== undefined && last.kind === 'punct' ? doc.tokens.length - 1 : doc.tokens.length, 'sentence');
+  close(
+    last !== undefined && last.kind === 'punct' ? doc.tokens.length - 1 : doc.tokens.length,
+    'sentence',
+  );
   return clauses;
 }
 
@@ -196,17 +291,30 @@ function clausesOf(doc: Doc): Clause[] {
 function directiveAt(doc: Doc, start: number, end: number): { directive?: Match } {
   let p = start;
   for (const lead of vocabularyMatches(doc, LEAD_SET)) if (lead.tokenStart === p) p = lead.tokenEnd;
-  const directives = vocabularyMatches(doc, DIRECTIVE_SET).filter((d) => d.tokenStart >= p && d.tokenEnd <= end);
+  const directives = vocabularyMatches(doc, DIRECTIVE_SET).filter(
+    (d) => d.tokenStart >= p && d.tokenEnd <= end,
+  );
   let found = directives.find((d) => d.tokenStart === p && baseForm(doc, d));
-  const opener = vocabularyMatches(doc, CONDITION_SET).find((c) => c.key === 'leading' && c.tokenStart === p);
-  if (found === undefined && opener !== undefined) found = directives.find((d) => doc.tokens[d.tokenStart - 1]?.text === ',' && baseForm(doc, d));
-  if (found?.key === 'consider') found = directives.find((d) => d.tokenStart === found!.tokenEnd) ?? gerund(doc, found.tokenEnd) ?? found;
+  const opener = vocabularyMatches(doc, CONDITION_SET).find(
+    (c) => c.key === 'leading' && c.tokenStart === p,
+  );
+  if (found === undefined && opener !== undefined)
+    found = directives.find((d) => doc.tokens[d.tokenStart - 1]?.text === ',' && baseForm(doc, d));
+  if (found?.key === 'consider')
+    found =
+      directives.find((d) => d.tokenStart === found!.tokenEnd) ??
+      gerund(doc, found.tokenEnd) ??
+      found;
   return found === undefined ? {} : { directive: found };
 }
 
 /** Single-word directive verbs by their words, for "-ing" forms. */
 const VERB_KEYS = new Map(
-  Object.entries(DIRECTIVES).flatMap(([key, d]) => d.patterns.filter((p) => !p.includes(' ')).flatMap((p) => p.split('|').map((w) => [w, key] as const))),
+  Object.entries(DIRECTIVES).flatMap(([key, d]) =>
+    d.patterns
+      .filter((p) => !p.includes(' '))
+      .flatMap((p) => p.split('|').map((w) => [w, key] as const)),
+  ),
 );
 
 /** "consider activating|ordering|referring": the tagger reads the "-ing" form as a noun, so its lemma is no verb. */
@@ -214,8 +322,21 @@ function gerund(doc: Doc, i: number): Match | undefined {
   const t = doc.tokens[i];
   if (t === undefined || !t.normal.endsWith('ing')) return undefined;
   const stem = t.normal.slice(0, -3);
-  const key = [stem, `${stem}e`, stem.slice(0, -1)].map((w) => VERB_KEYS.get(w)).find((k) => k !== undefined);
-  return key === undefined ? undefined : { key, pattern: t.normal, tokenStart: i, tokenEnd: i + 1, start: t.start, end: t.end, text: t.text, sentence: t.sentence };
+  const key = [stem, `${stem}e`, stem.slice(0, -1)]
+    .map((w) => VERB_KEYS.get(w))
+    .find((k) => k !== undefined);
+  return key === undefined
+    ? undefined
+    : {
+        key,
+        pattern: t.normal,
+        tokenStart: i,
+        tokenEnd: i + 1,
+        start: t.start,
+        end: t.end,
+        text: t.text,
+        sentence: t.sentence,
+      };
 }
 
 /** The clause from its directive on; anything before it ("If the foot is deformed, cold or numb,") is a condition. */
@@ -224,7 +345,8 @@ function leadingCondition(doc: Doc, clause: Clause, conditions: Span[]): Clause 
   if (d === undefined || d.tokenStart === clause.tokenStart) return clause;
   let comma = d.tokenStart - 1;
   while (comma > clause.tokenStart && doc.tokens[comma]!.text !== ',') comma--;
-  if (comma > clause.tokenStart) conditions.push({ tokenStart: clause.tokenStart, tokenEnd: comma });
+  if (comma > clause.tokenStart)
+    conditions.push({ tokenStart: clause.tokenStart, tokenEnd: comma });
   return { ...clause, tokenStart: d.tokenStart };
 }
 
@@ -232,7 +354,9 @@ function leadingCondition(doc: Doc, clause: Clause, conditions: Span[]): Clause 
 function trailingCondition(doc: Doc, clause: Clause, conditions: Span[]): Clause {
   const start = clause.directive?.tokenEnd ?? clause.tokenStart;
   // "Ask if the patient smokes": "if" right after the directive is "whether".
-  const opener = vocabularyMatches(doc, CONDITION_SET).find((c) => c.key === 'trailing' && c.tokenStart > start && c.tokenStart < clause.tokenEnd);
+  const opener = vocabularyMatches(doc, CONDITION_SET).find(
+    (c) => c.key === 'trailing' && c.tokenStart > start && c.tokenStart < clause.tokenEnd,
+  );
   if (opener === undefined) return clause;
   conditions.push({ tokenStart: opener.tokenStart, tokenEnd: clause.tokenEnd });
   return { ...clause, tokenEnd: opener.tokenStart };
@@ -241,7 +365,10 @@ function trailingCondition(doc: Doc, clause: Clause, conditions: Span[]): Clause
 /** Splits a clause before "and"/","/":" + wh-word or + a second directive verb, when the part before has words of its own. */
 function splitParts(doc: Doc, clause: Clause): Span[] {
   const starts = [clause.tokenStart];
-  const openers = [...vocabularyMatches(doc, PART_SET), ...vocabularyMatches(doc, DIRECTIVE_SET).filter((d) => isVerb(doc, d))];
+  const openers = [
+    ...vocabularyMatches(doc, PART_SET),
+    ...vocabularyMatches(doc, DIRECTIVE_SET).filter((d) => isVerb(doc, d)),
+  ];
   let contentFrom = clause.directive?.tokenEnd ?? clause.tokenStart;
   for (let i = clause.tokenStart + 1; i < clause.tokenEnd; i++) {
     const joined = JOINERS.has(doc.tokens[i - 1]!.normal) || doc.tokens[i - 1]!.text === ':';
@@ -257,13 +384,19 @@ function splitParts(doc: Doc, clause: Clause): Span[] {
 
 /** The last word token before `end` that is not a joiner, or -1. */
 function lastWord(doc: Doc, from: number, end: number): number {
-  for (let i = end - 1; i >= from; i--) if (!JOINERS.has(doc.tokens[i]!.normal) && doc.tokens[i]!.kind !== 'punct') return i;
+  for (let i = end - 1; i >= from; i--)
+    if (!JOINERS.has(doc.tokens[i]!.normal) && doc.tokens[i]!.kind !== 'punct') return i;
   return -1;
 }
 
 /** A directive after "and" is a second instruction only as an imperative verb: not "repeated vomiting", "modified duty", "lower back". */
 function isVerb(doc: Doc, d: Match): boolean {
-  return baseForm(doc, d) && (d.tokenEnd - d.tokenStart > 1 || doc.tokens[d.tokenStart]!.pos === 'VERB' || OBJECT_START.has(doc.tokens[d.tokenEnd]?.normal ?? ''));
+  return (
+    baseForm(doc, d) &&
+    (d.tokenEnd - d.tokenStart > 1 ||
+      doc.tokens[d.tokenStart]!.pos === 'VERB' ||
+      OBJECT_START.has(doc.tokens[d.tokenEnd]?.normal ?? ''))
+  );
 }
 
 /** Imperatives are base forms ("Repeat the stain", not "repeated vomiting"). */
@@ -288,24 +421,65 @@ interface PartContext {
 
 /** One part: its directive, answer type and target. */
 function draftPart(doc: Doc, span: Span, ctx: PartContext): Draft {
-  const directive = ctx.opening?.tokenStart === span.tokenStart ? ctx.opening : vocabularyMatches(doc, DIRECTIVE_SET).find((d) => d.tokenStart === span.tokenStart && baseForm(doc, d));
+  const directive =
+    ctx.opening?.tokenStart === span.tokenStart
+      ? ctx.opening
+      : vocabularyMatches(doc, DIRECTIVE_SET).find(
+          (d) => d.tokenStart === span.tokenStart && baseForm(doc, d),
+        );
   // Only the verb is left out: "follow the crisis protocol", "set up an appointment" name their topic.
-  const reading = readTarget(doc, span, [...ctx.excluded, ...(directive ? [{ tokenStart: directive.tokenStart, tokenEnd: directive.tokenStart + 1 }] : [])]);
+  const reading = readTarget(doc, span, [
+    ...ctx.excluded,
+    ...(directive
+      ? [{ tokenStart: directive.tokenStart, tokenEnd: directive.tokenStart + 1 }]
+      : []),
+  ]);
   const spec: Directive | undefined = directive ? DIRECTIVES[directive.key] : ctx.spec;
-  const becomes = spec?.actionWhen !== undefined && reading.target.topic.some((t) => spec.actionWhen!.topics.includes(t)) ? spec.actionWhen.action : undefined;
+  const becomes =
+    spec?.actionWhen !== undefined &&
+    reading.target.topic.some((t) => spec.actionWhen!.topics.includes(t))
+      ? spec.actionWhen.action
+      : undefined;
   const kind: CardKind = becomes !== undefined ? 'action' : (spec?.kind ?? ctx.kind);
   const action = becomes ?? spec?.action ?? null;
   const objectStart = directive?.tokenEnd ?? span.tokenStart;
-  const { answer, why, cued = false } = answerOf(doc, { span, objectStart, excluded: [...ctx.excluded, ...ctx.figures] }, spec, kind, reading.target, ctx.hint, ctx.category);
+  const {
+    answer,
+    why,
+    cued = false,
+  } = answerOf(
+    doc,
+    { span, objectStart, excluded: [...ctx.excluded, ...ctx.figures] },
+    spec,
+    kind,
+    reading.target,
+    ctx.hint,
+    ctx.category,
+  );
   const own = reading.target.topic.length > 0 || reading.target.body_site !== null;
-  return { span, ...(directive ? { directive } : {}), answer, ...(why ? { why } : {}), cued, action, kind, reading, own };
+  return {
+    span,
+    ...(directive ? { directive } : {}),
+    answer,
+    ...(why ? { why } : {}),
+    cued,
+    action,
+    kind,
+    reading,
+    own,
+  };
 }
 
 /** Numbers with a unit in the body are thresholds or time frames ("within 24 hours", "to 50 lb"), never answer cues. */
 function figuresOf(doc: Doc): Span[] {
   return numbersIn(doc).flatMap((n) => {
     if (n.unit === undefined) return [];
-    return [{ tokenStart: n.tokenStart, tokenEnd: tokenSpan(doc, n.unit.start, n.unit.end)?.tokenEnd ?? n.tokenEnd }];
+    return [
+      {
+        tokenStart: n.tokenStart,
+        tokenEnd: tokenSpan(doc, n.unit.start, n.unit.end)?.tokenEnd ?? n.tokenEnd,
+      },
+    ];
   });
 }
 
@@ -315,24 +489,50 @@ function figuresOf(doc: Doc): Span[] {
  * actions only when the part names a measurable topic, if the directive says so), the category's, and last
  * `description` for questions and information, `none` for actions and discussions.
  */
-function answerOf(doc: Doc, where: { span: Span; objectStart: number; excluded: readonly Span[] }, spec: Directive | undefined, kind: CardKind, target: Target, hint: CategoryHint, category: string): { answer: AnswerType; why?: string; cued?: boolean } {
+function answerOf(
+  doc: Doc,
+  where: { span: Span; objectStart: number; excluded: readonly Span[] },
+  spec: Directive | undefined,
+  kind: CardKind,
+  target: Target,
+  hint: CategoryHint,
+  category: string,
+): { answer: AnswerType; why?: string; cued?: boolean } {
   const asks = kind === 'question' || kind === 'information';
-  const matches = vocabularyMatches(doc, ANSWER_SET).filter((m) => m.key !== 'neutral' && within(m, where.span, where.excluded));
+  const matches = vocabularyMatches(doc, ANSWER_SET).filter(
+    (m) => m.key !== 'neutral' && within(m, where.span, where.excluded),
+  );
   const first = (key: string) => matches.find((m) => m.key === key);
   // "Document when ...", "Agree on when ...": a date; "Discuss ... when the patient can shower": advice.
-  const opensWhen = (m: Match) => m.key === 'when' && kind !== 'discussion' && m.tokenStart === where.objectStart;
+  const opensWhen = (m: Match) =>
+    m.key === 'when' && kind !== 'discussion' && m.tokenStart === where.objectStart;
   const specific = matches.find((m) => SPECIFIC.has(m.key as AnswerType) || opensWhen(m));
-  if (specific !== undefined) return { answer: specific.key === 'when' ? 'date' : (specific.key as AnswerType), why: `"${specific.text}"`, cued: true };
-  const byDirective = spec?.answer !== undefined && (spec.answerWhen === undefined || target.topic.some((t) => spec.answerWhen!.includes(t))) ? spec.answer : undefined;
-  const byCategory = hint.answer === undefined ? undefined : { answer: hint.answer, why: `category ${category}` };
-  const fallback = byDirective !== undefined ? { answer: byDirective, why: 'the directive' } : byCategory;
-  if (!asks) return kind === 'action' && byDirective !== undefined ? { answer: byDirective, why: 'the directive' } : { answer: 'none' };
+  if (specific !== undefined)
+    return {
+      answer: specific.key === 'when' ? 'date' : (specific.key as AnswerType),
+      why: `"${specific.text}"`,
+      cued: true,
+    };
+  const byDirective =
+    spec?.answer !== undefined &&
+    (spec.answerWhen === undefined || target.topic.some((t) => spec.answerWhen!.includes(t)))
+      ? spec.answer
+      : undefined;
+  const byCategory =
+    hint.answer === undefined ? undefined : { answer: hint.answer, why: `category ${category}` };
+  const fallback =
+    byDirective !== undefined ? { answer: byDirective, why: 'the directive' } : byCategory;
+  if (!asks)
+    return kind === 'action' && byDirective !== undefined
+      ? { answer: byDirective, why: 'the directive' }
+      : { answer: 'none' };
   for (const key of ['description', 'yes_no'] as const) {
     const cue = first(key);
     if (cue !== undefined) return { answer: key, why: `"${cue.text}"`, cued: true };
   }
   const weak = first('yes_no_weak');
-  if (weak !== undefined) return byCategory ?? { answer: 'yes_no', why: `"${weak.text}"`, cued: true };
+  if (weak !== undefined)
+    return byCategory ?? { answer: 'yes_no', why: `"${weak.text}"`, cued: true };
   return fallback ?? { answer: 'description', why: 'default' };
 }
 
@@ -347,10 +547,26 @@ function foldParts(drafts: readonly Draft[]): Draft[] {
   const out: Draft[] = [];
   for (const d of drafts) {
     const prev = out.at(-1);
-    const elliptical = prev !== undefined && addsNoTarget(d, prev) && (d.directive === undefined || d.kind === 'question' || d.kind === 'information' || d.action === prev.action);
+    const elliptical =
+      prev !== undefined &&
+      addsNoTarget(d, prev) &&
+      (d.directive === undefined ||
+        d.kind === 'question' ||
+        d.kind === 'information' ||
+        d.action === prev.action);
     if (prev === undefined || !elliptical) out.push(d);
-    else if (SPECIFIC.has(d.answer) && (!prev.cued || prev.answer === 'yes_no' || prev.answer === 'none')) out[out.length - 1] = { ...prev, answer: d.answer, cued: true, ...(d.why ? { why: d.why } : {}) };
-    else if (d.answer !== 'none' && d.answer !== prev.answer) out.push({ ...d, action: d.action ?? prev.action });
+    else if (
+      SPECIFIC.has(d.answer) &&
+      (!prev.cued || prev.answer === 'yes_no' || prev.answer === 'none')
+    )
+      out[out.length - 1] = {
+        ...prev,
+        answer: d.answer,
+        cued: true,
+        ...(d.why ? { why: d.why } : {}),
+      };
+    else if (d.answer !== 'none' && d.answer !== prev.answer)
+      out.push({ ...d, action: d.action ?? prev.action });
   }
   return out;
 }
@@ -359,7 +575,12 @@ function foldParts(drafts: readonly Draft[]): Draft[] {
 function addsNoTarget(d: Draft, prev: Draft): boolean {
   const t = d.reading.target;
   const p = prev.reading.target;
-  return !d.own || (t.topic.every((k) => p.topic.includes(k)) && (t.body_site === null || t.body_site === p.body_site) && (t.side === null || t.side === p.side));
+  return (
+    !d.own ||
+    (t.topic.every((k) => p.topic.includes(k)) &&
+      (t.body_site === null || t.body_site === p.body_site) &&
+      (t.side === null || t.side === p.side))
+  );
 }
 
 /** A later part without its own topic, side, site, time or setting takes the last one named before it. */
@@ -380,14 +601,17 @@ function inherit(target: Target, before: readonly Target[]): Target {
 
 function conditionTarget(doc: Doc, spans: readonly Span[]): Target {
   const readings = spans.map((s) => readTarget(doc, s).target);
-  return readings.slice(1).reduce((a, b) => ({
-    topic: [...new Set([...a.topic, ...b.topic])].slice(0, 8),
-    context: [...new Set([...a.context, ...b.context])].slice(0, 4),
-    side: a.side ?? b.side,
-    body_site: a.body_site ?? b.body_site,
-    time: a.time ?? b.time,
-    setting: a.setting ?? b.setting,
-  }), readings[0]!);
+  return readings.slice(1).reduce(
+    (a, b) => ({
+      topic: [...new Set([...a.topic, ...b.topic])].slice(0, 8),
+      context: [...new Set([...a.context, ...b.context])].slice(0, 4),
+      side: a.side ?? b.side,
+      body_site: a.body_site ?? b.body_site,
+      time: a.time ?? b.time,
+      setting: a.setting ?? b.setting,
+    }),
+    readings[0]!,
+  );
 }
 
 function spanOf(doc: Doc, span: Span): string {
@@ -401,5 +625,13 @@ function blankTarget(): Target {
 
 function emptyDraft(kind: CardKind): Draft {
   const none = kind === 'action' || kind === 'discussion';
-  return { span: { tokenStart: 0, tokenEnd: 0 }, answer: none ? 'none' : 'description', cued: false, action: null, kind, reading: { target: blankTarget(), cues: [] }, own: false };
+  return {
+    span: { tokenStart: 0, tokenEnd: 0 },
+    answer: none ? 'none' : 'description',
+    cued: false,
+    action: null,
+    kind,
+    reading: { target: blankTarget(), cues: [] },
+    own: false,
+  };
 }

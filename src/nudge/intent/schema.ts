@@ -10,7 +10,18 @@ export const CARD_KINDS = ['question', 'information', 'action', 'discussion'] as
 export type CardKind = (typeof CARD_KINDS)[number];
 
 /** The kind of answer that settles the card (`none` for actions and discussions). */
-export const ANSWER_TYPES = ['scale', 'duration', 'quantity', 'frequency', 'yes_no', 'side', 'body_site', 'date', 'description', 'none'] as const;
+export const ANSWER_TYPES = [
+  'scale',
+  'duration',
+  'quantity',
+  'frequency',
+  'yes_no',
+  'side',
+  'body_site',
+  'date',
+  'description',
+  'none',
+] as const;
 export type AnswerType = (typeof ANSWER_TYPES)[number];
 
 export const SIDES = ['left', 'right', 'both'] as const;

@@ -3,9 +3,20 @@
  * a card body (read.ts) or a transcript segment (the window reader), with the same vocabulary (concepts.ts),
  * so the two sides compare key by key.
  */
-import { compilePhrases, findPhrases } from '../../language/index.ts';
+
 import type { Doc, Match, PhraseSet, PhraseSpec, Span } from '../../language/index.ts';
-import { BODY_SITES, CONTEXT_CONFLICTS, CONTEXTS, NEAR_SITES, PAIRED_SITES, SETTING_CUES, SIDE_WORDS, TIME_CUES, TOPICS } from './concepts.ts';
+import { compilePhrases, findPhrases } from '../../language/index.ts';
+import {
+  BODY_SITES,
+  CONTEXT_CONFLICTS,
+  CONTEXTS,
+  NEAR_SITES,
+  PAIRED_SITES,
+  SETTING_CUES,
+  SIDE_WORDS,
+  TIME_CUES,
+  TOPICS,
+} from './concepts.ts';
 import type { Target } from './schema.ts';
 
 /** A key that only blocks shorter matches it overlaps ("come back" is not the back). */
@@ -24,10 +35,20 @@ const memo = new WeakMap<Doc, Map<PhraseSet, readonly Match[]>>();
 
 /** The six vocabularies as one set (keys `set.key`): a doc is matched in one pass, then split by set. */
 const SPECS: ReadonlyArray<[PhraseSet, string, PhraseSpec]> = [
-  [SETS.topics, 'topics', TOPICS], [SETS.contexts, 'contexts', CONTEXTS], [SETS.sites, 'sites', BODY_SITES],
-  [SETS.sides, 'sides', SIDE_WORDS], [SETS.times, 'times', TIME_CUES], [SETS.settings, 'settings', SETTING_CUES],
+  [SETS.topics, 'topics', TOPICS],
+  [SETS.contexts, 'contexts', CONTEXTS],
+  [SETS.sites, 'sites', BODY_SITES],
+  [SETS.sides, 'sides', SIDE_WORDS],
+  [SETS.times, 'times', TIME_CUES],
+  [SETS.settings, 'settings', SETTING_CUES],
 ];
-const ALL = compilePhrases(Object.fromEntries(SPECS.flatMap(([, name, spec]) => Object.entries(spec).map(([key, patterns]) => [`${name}.${key}`, patterns]))));
+const ALL = compilePhrases(
+  Object.fromEntries(
+    SPECS.flatMap(([, name, spec]) =>
+      Object.entries(spec).map(([key, patterns]) => [`${name}.${key}`, patterns]),
+    ),
+  ),
+);
 
 /** Every vocabulary's raw matches in `doc`, in one pass (the memo for the six sets). */
 function matchAll(doc: Doc): Map<PhraseSet, readonly Match[]> {
@@ -40,7 +61,12 @@ function matchAll(doc: Doc): Map<PhraseSet, readonly Match[]> {
     if (list === undefined) raw.set(name, [match]);
     else list.push(match);
   }
-  return new Map(SPECS.map(([set, name]) => [set, longestOnly(raw.get(name) ?? []).filter((m) => m.key !== IGNORE)]));
+  return new Map(
+    SPECS.map(([set, name]) => [
+      set,
+      longestOnly(raw.get(name) ?? []).filter((m) => m.key !== IGNORE),
+    ]),
+  );
 }
 
 /**
@@ -68,8 +94,10 @@ function longestOnly(matches: readonly Match[]): Match[] {
   const sorted = [...matches].sort((a, b) => a.tokenStart - b.tokenStart || width(b) - width(a));
   return sorted.filter((m, i) => {
     // Only neighbours can overlap: look back and ahead while spans still reach.
-    for (let k = i - 1; k >= 0 && sorted[k]!.tokenStart >= m.tokenStart - MAX_PHRASE; k--) if (overlaps(sorted[k]!, m) && width(sorted[k]!) > width(m)) return false;
-    for (let k = i + 1; k < sorted.length && sorted[k]!.tokenStart < m.tokenEnd; k++) if (width(sorted[k]!) > width(m)) return false;
+    for (let k = i - 1; k >= 0 && sorted[k]!.tokenStart >= m.tokenStart - MAX_PHRASE; k--)
+      if (overlaps(sorted[k]!, m) && width(sorted[k]!) > width(m)) return false;
+    for (let k = i + 1; k < sorted.length && sorted[k]!.tokenStart < m.tokenEnd; k++)
+      if (width(sorted[k]!) > width(m)) return false;
     return true;
   });
 }
@@ -81,7 +109,10 @@ const overlaps = (a: Span, b: Span) => a.tokenStart < b.tokenEnd && b.tokenStart
 
 /** Inside `span` and outside every `exclude` span. */
 export function within(m: Span, span: Span | undefined, exclude: readonly Span[] = []): boolean {
-  return (span === undefined || (m.tokenStart >= span.tokenStart && m.tokenEnd <= span.tokenEnd)) && !exclude.some((x) => overlaps(x, m));
+  return (
+    (span === undefined || (m.tokenStart >= span.tokenStart && m.tokenEnd <= span.tokenEnd)) &&
+    !exclude.some((x) => overlaps(x, m))
+  );
 }
 
 /** A target read from text, with the matched words that set each slot (for `--explain`). */
@@ -100,7 +131,8 @@ const SIDE_GAP = 2;
  * (conditions, the directive verb). Topics and contexts in text order, at most 8 and 4.
  */
 export function readTarget(doc: Doc, span?: Span, exclude: readonly Span[] = []): TargetReading {
-  const pick = (set: PhraseSet) => vocabularyMatches(doc, set).filter((m) => within(m, span, exclude));
+  const pick = (set: PhraseSet) =>
+    vocabularyMatches(doc, set).filter((m) => within(m, span, exclude));
   const cues: string[] = [];
   const keysOf = (matches: readonly Match[], max: number, slot: string) => {
     const keys: string[] = [];
@@ -114,7 +146,11 @@ export function readTarget(doc: Doc, span?: Span, exclude: readonly Span[] = [])
   const times = pick(SETS.times);
   const settings = pick(SETS.settings);
   // "before this claim", "at the workstation": anchors of time and place, not what the card is about.
-  const topic = keysOf(pick(SETS.topics).filter((m) => within(m, undefined, [...times, ...settings])), 8, 'topic');
+  const topic = keysOf(
+    pick(SETS.topics).filter((m) => within(m, undefined, [...times, ...settings])),
+    8,
+    'topic',
+  );
   const context = keysOf(pick(SETS.contexts), 4, 'context');
   const sites = pick(SETS.sites);
   const { side, site } = sideOf(doc, pick(SETS.sides), sites);
@@ -126,7 +162,12 @@ export function readTarget(doc: Doc, span?: Span, exclude: readonly Span[] = [])
   const settingKeys = new Set(settings.map((m) => m.key));
   // "at work or at home" names both: the card asks which, it does not fix one.
   const setting = settingKeys.size === 1 ? settings[0]! : undefined;
-  if (settings.length > 0) cues.push(setting === undefined ? `setting asked: "${settings.map((m) => m.text).join(' / ')}"` : `setting ${setting.key}: "${setting.text}"`);
+  if (settings.length > 0)
+    cues.push(
+      setting === undefined
+        ? `setting asked: "${settings.map((m) => m.text).join(' / ')}"`
+        : `setting ${setting.key}: "${setting.text}"`,
+    );
   return {
     target: {
       topic,
@@ -144,25 +185,56 @@ export function readTarget(doc: Doc, span?: Span, exclude: readonly Span[] = [])
  * The side of the paired site it qualifies: "right wrist", "both hands", "wrist on the left", "the left side";
  * left and right together are both. A side word alone ("right now", "that's right") is not a side.
  */
-function sideOf(doc: Doc, sides: readonly Match[], sites: readonly Match[]): { side: { value: Target['side'] & string; text: string } | null; site?: Match } {
+function sideOf(
+  doc: Doc,
+  sides: readonly Match[],
+  sites: readonly Match[],
+): { side: { value: Target['side'] & string; text: string } | null; site?: Match } {
   const found: Array<{ key: string; text: string; site?: Match }> = [];
   for (const s of sides) {
-    const site = sites.find((b) => paired.has(b.key) && b.tokenStart >= s.tokenEnd && b.tokenStart - s.tokenEnd <= SIDE_GAP);
-    const after = sites.find((b) => paired.has(b.key) && s.tokenStart >= b.tokenEnd && s.tokenStart - b.tokenEnd <= SIDE_GAP + 1 && doc.tokens[s.tokenStart - 1]?.normal === 'the');
+    const site = sites.find(
+      (b) =>
+        paired.has(b.key) && b.tokenStart >= s.tokenEnd && b.tokenStart - s.tokenEnd <= SIDE_GAP,
+    );
+    const after = sites.find(
+      (b) =>
+        paired.has(b.key) &&
+        s.tokenStart >= b.tokenEnd &&
+        s.tokenStart - b.tokenEnd <= SIDE_GAP + 1 &&
+        doc.tokens[s.tokenStart - 1]?.normal === 'the',
+    );
     const next = doc.tokens[s.tokenEnd]?.normal;
-    if (site !== undefined || after !== undefined) found.push({ key: s.key, text: s.text, ...((site ?? after) ? { site: site ?? after } : {}) });
-    else if (s.key !== 'both' && (next === 'side' || next === 'one' || s.text.toLowerCase().endsWith('sided'))) found.push({ key: s.key, text: s.text });
-    else if (s.key === 'both' && (next === 'side' || next === 'sides')) found.push({ key: 'both', text: s.text });
+    if (site !== undefined || after !== undefined)
+      found.push({ key: s.key, text: s.text, ...((site ?? after) ? { site: site ?? after } : {}) });
+    else if (
+      s.key !== 'both' &&
+      (next === 'side' || next === 'one' || s.text.toLowerCase().endsWith('sided'))
+    )
+      found.push({ key: s.key, text: s.text });
+    else if (s.key === 'both' && (next === 'side' || next === 'sides'))
+      found.push({ key: 'both', text: s.text });
   }
   if (found.length === 0) return { side: null };
   const keys = new Set(found.map((f) => f.key));
-  const value = keys.has('both') || (keys.has('left') && keys.has('right')) ? 'both' : (found[0]!.key as 'left' | 'right');
-  return { side: { value, text: found.map((f) => f.text).join(' / ') }, ...(found[0]!.site ? { site: found[0]!.site } : {}) };
+  const value =
+    keys.has('both') || (keys.has('left') && keys.has('right'))
+      ? 'both'
+      : (found[0]!.key as 'left' | 'right');
+  return {
+    side: { value, text: found.map((f) => f.text).join(' / ') },
+    ...(found[0]!.site ? { site: found[0]!.site } : {}),
+  };
 }
 
 /** The topic concept keys of `span` of `doc` (the whole text when undefined), in text order. */
 export function topicsIn(doc: Doc, span?: Span): string[] {
-  return [...new Set(vocabularyMatches(doc, SETS.topics).filter((m) => within(m, span)).map((m) => m.key))];
+  return [
+    ...new Set(
+      vocabularyMatches(doc, SETS.topics)
+        .filter((m) => within(m, span))
+        .map((m) => m.key),
+    ),
+  ];
 }
 
 /** The compiled vocabularies, for readers that match them directly. */
@@ -170,7 +242,8 @@ export const VOCABULARY: Readonly<typeof SETS> = SETS;
 
 export type TargetSlot = 'side' | 'body_site' | 'time' | 'setting' | 'context';
 
-const near = (a: string, b: string) => a === b || NEAR_SITES.some((g) => g.includes(a) && g.includes(b));
+const near = (a: string, b: string) =>
+  a === b || NEAR_SITES.some((g) => g.includes(a) && g.includes(b));
 
 /**
  * The slots where `seen` (read from the window) names a different target than `card` (spec rule 3, the eval
@@ -181,10 +254,26 @@ const near = (a: string, b: string) => a === b || NEAR_SITES.some((g) => g.inclu
  */
 export function targetConflicts(card: Target, seen: Target): TargetSlot[] {
   const out: TargetSlot[] = [];
-  if (card.side !== null && seen.side !== null && seen.side !== 'both' && card.side !== 'both' && card.side !== seen.side) out.push('side');
-  if (card.body_site !== null && seen.body_site !== null && !near(card.body_site, seen.body_site)) out.push('body_site');
+  if (
+    card.side !== null &&
+    seen.side !== null &&
+    seen.side !== 'both' &&
+    card.side !== 'both' &&
+    card.side !== seen.side
+  )
+    out.push('side');
+  if (card.body_site !== null && seen.body_site !== null && !near(card.body_site, seen.body_site))
+    out.push('body_site');
   if (card.time !== null && seen.time !== null && card.time !== seen.time) out.push('time');
-  if (card.setting !== null && seen.setting !== null && card.setting !== seen.setting) out.push('setting');
-  if (CONTEXT_CONFLICTS.some(([a, b]) => (card.context.includes(a) && seen.context.includes(b) && !seen.context.includes(a)) || (card.context.includes(b) && seen.context.includes(a) && !seen.context.includes(b)))) out.push('context');
+  if (card.setting !== null && seen.setting !== null && card.setting !== seen.setting)
+    out.push('setting');
+  if (
+    CONTEXT_CONFLICTS.some(
+      ([a, b]) =>
+        (card.context.includes(a) && seen.context.includes(b) && !seen.context.includes(a)) ||
+        (card.context.includes(b) && seen.context.includes(a) && !seen.context.includes(b)),
+    )
+  )
+    out.push('context');
   return out;
 }

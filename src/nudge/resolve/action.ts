@@ -16,7 +16,19 @@ import type { Finding } from './findings.ts';
 import { names, offTarget, sceneOf, targetOf } from './match.ts';
 
 /** Actions done with the patient in the room: an instruction to the patient performs them. */
-const HANDS_ON: ReadonlySet<string> = new Set(['test', 'measure', 'recheck', 'check', 'fit', 'adjust', 'apply', 'remove', 'teach', 'provide', 'collect']);
+const HANDS_ON: ReadonlySet<string> = new Set([
+  'test',
+  'measure',
+  'recheck',
+  'check',
+  'fit',
+  'adjust',
+  'apply',
+  'remove',
+  'teach',
+  'provide',
+  'collect',
+]);
 /** Words of substance for a statement to teach something ("so now the exercise: sitting down, trace the alphabet"). */
 const TEACHING_WORDS = 5;
 /** A short follow-on within this many turns continues what was started ("once more, and now the left one"). */
@@ -27,9 +39,28 @@ const VALUE_TURNS = 4;
 const VALUE_TYPES: ReadonlySet<string> = new Set(['quantity', 'duration', 'scale']);
 
 const NAMES: Readonly<Record<string, string>> = {
-  test: 'test', measure: 'measurement', recheck: 'recheck', check: 'check', fit: 'fitting', adjust: 'adjustment', apply: 'application', remove: 'removal',
-  teach: 'teaching', provide: 'hand-over', collect: 'collection', order: 'order', refer: 'referral', send: 'sending', notify: 'message', complete: 'form',
-  schedule: 'booking', agree: 'agreement', review: 'review with the patient', prescribe: 'prescription', update: 'update', teach_back: 'teach-back',
+  test: 'test',
+  measure: 'measurement',
+  recheck: 'recheck',
+  check: 'check',
+  fit: 'fitting',
+  adjust: 'adjustment',
+  apply: 'application',
+  remove: 'removal',
+  teach: 'teaching',
+  provide: 'hand-over',
+  collect: 'collection',
+  order: 'order',
+  refer: 'referral',
+  send: 'sending',
+  notify: 'message',
+  complete: 'form',
+  schedule: 'booking',
+  agree: 'agreement',
+  review: 'review with the patient',
+  prescribe: 'prescription',
+  update: 'update',
+  teach_back: 'teach-back',
 };
 
 /**
@@ -47,21 +78,41 @@ function doneNow(action: string, s: SentenceReading, anyDeed = false): boolean {
 
 /** Put off, refused, impossible now or decided against; a deed in the same sentence wins ("I'm putting in the order today, they'll call you"). */
 const blocks = (s: SentenceReading, action = '') =>
-  !doneNow(action, s) && (s.stances.has('later') || s.stances.has('refused') || s.stances.has('unavailable') || s.stances.has('unneeded'));
+  !doneNow(action, s) &&
+  (s.stances.has('later') ||
+    s.stances.has('refused') ||
+    s.stances.has('unavailable') ||
+    s.stances.has('unneeded'));
 
 /** The care-side sentence does the action now (a deed anywhere in its turn: "I'm filling out the work form now. Left hand no use ..."). */
 function does(action: string, s: SentenceReading, turn: WindowTurn, anyDeed: boolean): boolean {
   // Teaching that ends by asking for the teach-back ("... twice a day for two weeks, can you tell me back how") is
   // still teaching.
-  if (s.question && !s.instruction && !(action === 'teach' && s.target.topic.includes('teach_back'))) return false;
+  if (
+    s.question &&
+    !s.instruction &&
+    !(action === 'teach' && s.target.topic.includes('teach_back'))
+  )
+    return false;
   if (doneNow(action, s, anyDeed)) return true;
   // "Consider a referral": deciding it ("I'm going to refer you to ortho") settles the card.
   if (action === 'consider') return !blocks(s, action);
-  if (!s.stances.has('planned') && !blocks(s, action) && turn.reading.sentences.some((x) => doneNow(action, x, anyDeed) && !blocks(x, action))) return true;
+  if (
+    !s.stances.has('planned') &&
+    !blocks(s, action) &&
+    turn.reading.sentences.some((x) => doneNow(action, x, anyDeed) && !blocks(x, action))
+  )
+    return true;
   // Hands-on: the patient is told what to do ("squeeze this", "hop on the left foot"); a statement alone ("I have
   // the brace here", "the job says lifting fifty pounds") does nothing. Teaching is also done by explaining.
   // What the patient will do ("you'll use it twice a day") is the teaching, not a plan to teach.
-  if (action === 'teach') return s.instruction || ((!s.stances.has('planned') || s.subject === 'listener') && !blocks(s) && s.answers.content >= TEACHING_WORDS);
+  if (action === 'teach')
+    return (
+      s.instruction ||
+      ((!s.stances.has('planned') || s.subject === 'listener') &&
+        !blocks(s) &&
+        s.answers.content >= TEACHING_WORDS)
+    );
   if (HANDS_ON.has(action)) return s.instruction;
   // Reviewing results is done by stating them ("the new x-ray shows ..."); paperwork needs a performative.
   return action === 'review' && !s.stances.has('planned') && !blocks(s);
@@ -88,7 +139,12 @@ function naming(part: CardPart, window: WindowEvidence): Step[] {
     for (const s of turn.reading.sentences) {
       const scene = sceneOf(window, turn.index, s);
       const named = names(part, scene) && offTarget(part, scene, s) === null;
-      const putOff = turn.side === 'care' && turn.index - last <= FOLLOW_ON_TURNS && blocks(s) && s.target.topic.every((t) => SCHEDULING.has(t)) && offTarget(part, targetOf(s), s) === null;
+      const putOff =
+        turn.side === 'care' &&
+        turn.index - last <= FOLLOW_ON_TURNS &&
+        blocks(s) &&
+        s.target.topic.every((t) => SCHEDULING.has(t)) &&
+        offTarget(part, targetOf(s), s) === null;
       if (named || putOff) out.push({ turn, sentence: s });
       if (named) last = turn.index;
     }
@@ -112,15 +168,26 @@ function otherTarget(part: CardPart, window: WindowEvidence): number[] {
 function valueAfter(part: CardPart, window: WindowEvidence, from: number): number | null {
   for (let i = from; i < Math.min(window.turns.length, from + VALUE_TURNS + 1); i++) {
     const t = window.turns[i]!;
-    if (!t.silent && t.reading.sentences.some((s) => !s.question && answers(part.answer_type, s.answers) && offTarget(part, targetOf(s), s) === null)) return i;
+    if (
+      !t.silent &&
+      t.reading.sentences.some(
+        (s) =>
+          !s.question &&
+          answers(part.answer_type, s.answers) &&
+          offTarget(part, targetOf(s), s) === null,
+      )
+    )
+      return i;
   }
   return null;
 }
 
-const sidesOf = (s: SentenceReading) => new Set([targetOf(s).side, ...s.answers.sides].filter((x) => x !== null));
+const sidesOf = (s: SentenceReading) =>
+  new Set([targetOf(s).side, ...s.answers.sides].filter((x) => x !== null));
 
 /** The sides a whole turn names. */
-const turnSides = (turn: WindowTurn) => new Set(turn.reading.sentences.flatMap((s) => [...sidesOf(s)]));
+const turnSides = (turn: WindowTurn) =>
+  new Set(turn.reading.sentences.flatMap((s) => [...sidesOf(s)]));
 
 /** A turn done for the other side only ("stand on the right foot" for a left-leg card). */
 function otherSideOnly(part: CardPart, turn: WindowTurn): boolean {
@@ -140,10 +207,21 @@ const PAST_COPULA: ReadonlySet<string> = new Set(['was', 'were', 'had']);
  * care-side statement about the part's target with a value of the part's type, in the present, not planned.
  */
 function readsOut(part: CardPart, action: string, s: SentenceReading): boolean {
-  if (!READ_OUT.has(action) || s.question || s.answers.past || s.stances.has('planned') || s.stances.has('later')) return false;
+  if (
+    !READ_OUT.has(action) ||
+    s.question ||
+    s.answers.past ||
+    s.stances.has('planned') ||
+    s.stances.has('later')
+  )
+    return false;
   // A test's score read out is the test done, now or earlier in this visit ("your score from check-in was a
   // four"); a measurement or recheck needs a present value (the earlier one is why it is rechecked).
-  if (!VALUE_TYPES.has(part.answer_type) || (action !== 'test' && s.words.some((w) => PAST_COPULA.has(w)))) return false;
+  if (
+    !VALUE_TYPES.has(part.answer_type) ||
+    (action !== 'test' && s.words.some((w) => PAST_COPULA.has(w)))
+  )
+    return false;
   return names(part, targetOf(s)) && answers(part.answer_type, s.answers);
 }
 
@@ -151,10 +229,21 @@ function readsOut(part: CardPart, action: string, s: SentenceReading): boolean {
 const ASKED_ACTIONS: ReadonlySet<string> = new Set(['check', 'fit']);
 
 /** A fit or check done by asking about the part and hearing the answer from the patient side. */
-function checkedByAsking(action: string, window: WindowEvidence, turn: WindowTurn, s: SentenceReading): boolean {
+function checkedByAsking(
+  action: string,
+  window: WindowEvidence,
+  turn: WindowTurn,
+  s: SentenceReading,
+): boolean {
   if (!ASKED_ACTIONS.has(action) || !s.question || turn.side !== 'care') return false;
   const reply = window.turns.slice(turn.index + 1).find((t) => !t.silent);
-  return reply !== undefined && reply.side === 'patient' && reply.reading.sentences.some((x) => !x.question && !x.answers.nonAnswer && x.answers.content >= 1);
+  return (
+    reply !== undefined &&
+    reply.side === 'patient' &&
+    reply.reading.sentences.some(
+      (x) => !x.question && !x.answers.nonAnswer && x.answers.content >= 1,
+    )
+  );
 }
 
 /** The usual action: performed by the care side, not blocked after. */
@@ -166,7 +255,8 @@ function performed(part: CardPart, window: WindowEvidence, action: string): Find
   let blocked: number | null = null;
   let last: number | null = null;
   for (const { turn, sentence } of steps) {
-    const blocker = blocks(sentence, action) || (turn.side === 'patient' && sentence.stances.has('refused'));
+    const blocker =
+      blocks(sentence, action) || (turn.side === 'patient' && sentence.stances.has('refused'));
     if (blocker) {
       blocked = turn.index;
       // A later "we'll do the left side next session" undoes a left-side card's start; "the right one next time"
@@ -179,8 +269,16 @@ function performed(part: CardPart, window: WindowEvidence, action: string): Find
       for (const side of named) sides.delete(side);
       continue;
     }
-    const followsOn = last !== null && turn.index - last <= FOLLOW_ON_TURNS && sidesOf(sentence).size > 0 && !sentence.question;
-    const acted = does(action, sentence, turn, VALUE_TYPES.has(part.answer_type)) || followsOn || readsOut(part, action, sentence) || checkedByAsking(action, window, turn, sentence);
+    const followsOn =
+      last !== null &&
+      turn.index - last <= FOLLOW_ON_TURNS &&
+      sidesOf(sentence).size > 0 &&
+      !sentence.question;
+    const acted =
+      does(action, sentence, turn, VALUE_TYPES.has(part.answer_type)) ||
+      followsOn ||
+      readsOut(part, action, sentence) ||
+      checkedByAsking(action, window, turn, sentence);
     if (turn.side !== 'care' || !acted || otherSideOnly(part, turn)) continue;
     last = turn.index;
     if (VALUE_TYPES.has(part.answer_type)) {
@@ -192,13 +290,21 @@ function performed(part: CardPart, window: WindowEvidence, action: string): Find
     evidence.add(turn.index);
     for (const side of sidesOf(sentence)) sides.add(side);
   }
-  const bothSides = part.target.side !== 'both' || sides.has('both') || (sides.has('left') && sides.has('right'));
-  if (done && bothSides) return { rule: 'action-done', turns: [...evidence].sort((a, b) => a - b), what: NAMES[action] ?? 'action' };
+  const bothSides =
+    part.target.side !== 'both' || sides.has('both') || (sides.has('left') && sides.has('right'));
+  if (done && bothSides)
+    return {
+      rule: 'action-done',
+      turns: [...evidence].sort((a, b) => a - b),
+      what: NAMES[action] ?? 'action',
+    };
   if (done) return { rule: 'one-part', turns: [...evidence] };
   if (blocked !== null) return { rule: 'deferred', turns: [blocked] };
   const other = otherTarget(part, window);
   if (other.length > 0) return { rule: 'wrong-target', turns: other };
-  return steps.length > 0 ? { rule: 'topic-only', turns: [steps[0]!.turn.index] } : { rule: 'not-mentioned', turns: [] };
+  return steps.length > 0
+    ? { rule: 'topic-only', turns: [steps[0]!.turn.index] }
+    : { rule: 'not-mentioned', turns: [] };
 }
 
 /** The patient-side turn right after `turn`, if it accepts what was proposed ("thursday perfect", "okay half days"). */
@@ -206,8 +312,20 @@ function accepted(window: WindowEvidence, turn: number): number | null {
   const next = window.turns.slice(turn + 1).find((t) => !t.silent);
   if (next === undefined || next.side !== 'patient') return null;
   const ss = next.reading.sentences;
-  if (ss.some((s) => s.question || s.answers.polar === 'no' || s.answers.nonAnswer || s.stances.has('later') || s.stances.has('refused'))) return null;
-  return ss.some((s) => s.answers.accepts || s.answers.content >= 1 || s.answers.date) ? next.index : null;
+  if (
+    ss.some(
+      (s) =>
+        s.question ||
+        s.answers.polar === 'no' ||
+        s.answers.nonAnswer ||
+        s.stances.has('later') ||
+        s.stances.has('refused'),
+    )
+  )
+    return null;
+  return ss.some((s) => s.answers.accepts || s.answers.content >= 1 || s.answers.date)
+    ? next.index
+    : null;
 }
 
 /**
@@ -225,19 +343,33 @@ function settled(part: CardPart, window: WindowEvidence, action: string): Findin
     // A slot or plan is ahead, not a past visit ("last visit you said the knee was better").
     // A proposal may be put as a question ("how about monday?", "can you come back thursday at ten?"): the patient's
     // yes agrees it. Left to someone else ("the front desk will call you to set it up") is not booked, slot or not.
-    const said = turn.reading.sentences.filter((x) => !x.answers.past && (!x.question || answers(want, x.answers)));
-    if (said.some((x) => x.stances.has('refused') || x.stances.has('unavailable') || x.stances.has('handoff') || (x.stances.has('later') && !answers(want, x.answers)))) {
+    const said = turn.reading.sentences.filter(
+      (x) => !x.answers.past && (!x.question || answers(want, x.answers)),
+    );
+    if (
+      said.some(
+        (x) =>
+          x.stances.has('refused') ||
+          x.stances.has('unavailable') ||
+          x.stances.has('handoff') ||
+          (x.stances.has('later') && !answers(want, x.answers)),
+      )
+    ) {
       blocked = turn.index;
       continue;
     }
     if (!said.some((x) => answers(want, x.answers))) continue;
-    if (action === 'schedule' && said.some((x) => doneNow(action, x))) return { rule: 'action-done', turns: [turn.index], what: NAMES[action]! };
+    if (action === 'schedule' && said.some((x) => doneNow(action, x)))
+      return { rule: 'action-done', turns: [turn.index], what: NAMES[action]! };
     const yes = accepted(window, turn.index);
-    if (yes !== null) return { rule: 'action-done', turns: [turn.index, yes], what: NAMES[action]! };
+    if (yes !== null)
+      return { rule: 'action-done', turns: [turn.index, yes], what: NAMES[action]! };
     blocked = turn.index;
   }
   if (blocked !== null) return { rule: 'deferred', turns: [blocked] };
-  return steps.length > 0 ? { rule: 'topic-only', turns: [steps[0]!.turn.index] } : { rule: 'not-mentioned', turns: [] };
+  return steps.length > 0
+    ? { rule: 'topic-only', turns: [steps[0]!.turn.index] }
+    : { rule: 'not-mentioned', turns: [] };
 }
 
 /** Teach-back: the care side asks for a demonstration or a repeat, and the patient side gives one. */
@@ -245,8 +377,12 @@ function taughtBack(part: CardPart, window: WindowEvidence): Finding {
   for (const { turn } of naming(part, window)) {
     if (turn.side !== 'care') continue;
     const reply = window.turns.slice(turn.index + 1).find((t) => !t.silent);
-    if (reply !== undefined && reply.side === 'patient' && reply.reading.sentences.some((s) => !s.question && s.answers.content >= 2)) {
-      return { rule: 'action-done', turns: [turn.index, reply.index], what: NAMES['teach_back']! };
+    if (
+      reply !== undefined &&
+      reply.side === 'patient' &&
+      reply.reading.sentences.some((s) => !s.question && s.answers.content >= 2)
+    ) {
+      return { rule: 'action-done', turns: [turn.index, reply.index], what: NAMES.teach_back! };
     }
   }
   return { rule: 'one-part', turns: [] };

@@ -14,12 +14,29 @@ import type { AnswerType, CardIntent, CardPart } from '../intent/index.ts';
 import { answers } from '../window/answers.ts';
 import type { SentenceReading } from '../window/turn.ts';
 import type { Exchange, WindowEvidence, WindowTurn } from '../window/window.ts';
-import { moreTelling, type Finding } from './findings.ts';
-import { BROAD, names, nearSites, offTarget, replyTarget, sceneOf, targetOf, topicNamed } from './match.ts';
+import { type Finding, moreTelling } from './findings.ts';
+import {
+  BROAD,
+  names,
+  nearSites,
+  offTarget,
+  replyTarget,
+  sceneOf,
+  targetOf,
+  topicNamed,
+} from './match.ts';
 
 const WHAT: Readonly<Record<string, string>> = {
-  scale: 'a 0-10 rating', duration: 'a duration', quantity: 'a number', frequency: 'a frequency', yes_no: 'a yes or no', side: 'the side',
-  body_site: 'the body site', date: 'a date or time', description: 'a description', none: 'an answer',
+  scale: 'a 0-10 rating',
+  duration: 'a duration',
+  quantity: 'a number',
+  frequency: 'a frequency',
+  yes_no: 'a yes or no',
+  side: 'the side',
+  body_site: 'the body site',
+  date: 'a date or time',
+  description: 'a description',
+  none: 'an answer',
 };
 
 /** A reply this short that says how something is ("not great") answers a yes/no "how is it" question. */
@@ -34,18 +51,38 @@ const PROXIES: ReadonlySet<string> = new Set(['interpreter', 'family', 'workplac
  * Does the sentence answer the part, about its target? In reply to a question (`asked` not empty) a bare value
  * is a rating ("eight"); said unasked it must read as one ("it's like an eight").
  */
-function replyAnswers(part: CardPart, s: SentenceReading, asked: readonly SentenceReading[], family: boolean): 'yes' | 'type' | 'target' {
+function replyAnswers(
+  part: CardPart,
+  s: SentenceReading,
+  asked: readonly SentenceReading[],
+  family: boolean,
+): 'yes' | 'type' | 'target' {
   if (s.question && !(asked.length > 0 && s.weakQuestion)) return 'type';
   // In reply to a question that asked for a rating ("zero to ten?") a bare value is one ("eight"); in reply to one
   // that asked how many times a period ("how many nights a week"), a count is the frequency ("four or five nights").
-  const bare = asked.length > 0 && ((part.answer_type === 'scale' && s.answers.bareNumber) || (part.answer_type === 'frequency' && s.answers.quantity && asked.some((q) => q.asks.has('frequency'))));
+  const bare =
+    asked.length > 0 &&
+    ((part.answer_type === 'scale' && s.answers.bareNumber) ||
+      (part.answer_type === 'frequency' &&
+        s.answers.quantity &&
+        asked.some((q) => q.asks.has('frequency'))));
   if (!answers(part.answer_type, s.answers) && !bare) return 'type';
   if (offTarget(part, targetOf(s), s, family) !== null) return 'target';
   // A yes/no question is answered by a yes or no, or by a statement on the asked topic; a reply about something
   // else ("the boss has him loading on the ground" to "does it swell") answers nothing.
-  if (part.answer_type === 'yes_no' && s.answers.polar === null && !(s.answers.evaluative && s.answers.content <= EVALUATIVE_WORDS) && s.answers.content > SHORT_REPLY) {
+  if (
+    part.answer_type === 'yes_no' &&
+    s.answers.polar === null &&
+    !(s.answers.evaluative && s.answers.content <= EVALUATIVE_WORDS) &&
+    s.answers.content > SHORT_REPLY
+  ) {
     const topics = new Set(asked.flatMap((q) => q.target.topic));
-    if (!names(part, targetOf(s)) && !s.target.topic.some((t) => topics.has(t)) && s.target.body_site === null) return 'type';
+    if (
+      !names(part, targetOf(s)) &&
+      !s.target.topic.some((t) => topics.has(t)) &&
+      s.target.body_site === null
+    )
+      return 'type';
   }
   return 'yes';
 }
@@ -66,19 +103,36 @@ export interface RequestFacts {
  * has it been like this"): its own words name nothing the card does not ("when you grip, how bad, zero to ten"
  * for a card rating pain when gripping), and the scene it is said in is not another target.
  */
-function asksPart(part: CardPart, intent: CardIntent, window: WindowEvidence, turn: number, s: SentenceReading, request: RequestFacts): boolean {
+function asksPart(
+  part: CardPart,
+  intent: CardIntent,
+  window: WindowEvidence,
+  turn: number,
+  s: SentenceReading,
+  request: RequestFacts,
+): boolean {
   const scene = sceneOf(window, turn, s);
   if (names(part, scene)) return true;
   if (!s.asks.has(part.answer_type) || !request.sole.has(part.answer_type)) return false;
   const card = new Set(intent.parts.flatMap((p) => p.target.topic));
   const own = targetOf(s);
   const site = part.target.body_site;
-  if (!own.topic.every((t) => card.has(t) || BROAD.has(t)) || (own.body_site !== null && site !== null && !nearSites(own.body_site, site))) return false;
+  if (
+    !own.topic.every((t) => card.has(t) || BROAD.has(t)) ||
+    (own.body_site !== null && site !== null && !nearSites(own.body_site, site))
+  )
+    return false;
   return offTarget(part, scene, s) === null;
 }
 
 /** Asked and answered (or answered by a proxy), or the most telling reason it was not. */
-function asked(part: CardPart, intent: CardIntent, window: WindowEvidence, family: boolean, request: RequestFacts): { found: Finding | null; open: Finding | null } {
+function asked(
+  part: CardPart,
+  intent: CardIntent,
+  window: WindowEvidence,
+  family: boolean,
+  request: RequestFacts,
+): { found: Finding | null; open: Finding | null } {
   let open: Finding | null = null;
   for (const ex of window.exchanges) {
     const askTurn = window.turns[ex.ask]!;
@@ -87,7 +141,10 @@ function asked(part: CardPart, intent: CardIntent, window: WindowEvidence, famil
     // A question on the part's broader topic ("still off work?" for "has the employer offered modified duty")
     // counts when the answer itself names the part ("they offered me the front desk" / "so modified duty").
     const broad = asking.length === 0;
-    if (broad) asking = sentences.filter((s) => sceneOf(window, ex.ask, s).topic.some((t) => part.target.topic.includes(t)));
+    if (broad)
+      asking = sentences.filter((s) =>
+        sceneOf(window, ex.ask, s).topic.some((t) => part.target.topic.includes(t)),
+      );
     if (asking.length === 0) continue;
     if (asking.every((s) => offTarget(part, sceneOf(window, ex.ask, s), s, family) !== null)) {
       open = moreTelling(open, { rule: 'wrong-target', turns: [ex.ask] });
@@ -98,10 +155,20 @@ function asked(part: CardPart, intent: CardIntent, window: WindowEvidence, famil
     for (const r of ex.replies) {
       const reply = window.turns[r]!;
       carried.push(r);
-      const results = reply.reading.sentences.map((s) => (broad && !names(part, targetOf(s)) ? 'type' : replyAnswers(part, s, asking, family)));
+      const results = reply.reading.sentences.map((s) =>
+        broad && !names(part, targetOf(s)) ? 'type' : replyAnswers(part, s, asking, family),
+      );
       if (results.includes('yes')) {
         const negative = reply.reading.sentences.some((s) => s.answers.polar === 'no');
-        return { found: { rule: proxyRule(reply), turns: carried, what: WHAT[part.answer_type]!, ...(negative ? { negative } : {}) }, open };
+        return {
+          found: {
+            rule: proxyRule(reply),
+            turns: carried,
+            what: WHAT[part.answer_type]!,
+            ...(negative ? { negative } : {}),
+          },
+          open,
+        };
       }
       if (results.includes('target')) verdict = 'target';
       else if (verdict === 'none') verdict = 'type';
@@ -109,27 +176,59 @@ function asked(part: CardPart, intent: CardIntent, window: WindowEvidence, famil
     // The care team reads the answer out right after ("the authorization shows four remaining").
     if (ex.confirm !== null && intent.kind === 'information') {
       const confirm = window.turns[ex.confirm]!;
-      if (confirm.reading.sentences.some((s) => !s.question && names(part, targetOf(s)) && replyAnswers(part, s, asking, family) === 'yes')) {
-        return { found: { rule: 'proxy-answered', turns: [...carried, ex.confirm], what: WHAT[part.answer_type]! }, open };
+      if (
+        confirm.reading.sentences.some(
+          (s) =>
+            !s.question &&
+            names(part, targetOf(s)) &&
+            replyAnswers(part, s, asking, family) === 'yes',
+        )
+      ) {
+        return {
+          found: {
+            rule: 'proxy-answered',
+            turns: [...carried, ex.confirm],
+            what: WHAT[part.answer_type]!,
+          },
+          open,
+        };
       }
     }
     const replies = ex.replies.map((r) => window.turns[r]!);
     if (broad) continue;
-    const deflected = replies.length === 0 || replies.every((t) => t.reading.sentences.every((s) => s.question || s.answers.nonAnswer || s.answers.content === 0));
-    open = moreTelling(open, { rule: verdict === 'target' ? 'wrong-target' : deflected ? 'unanswered' : 'partial', turns: carried });
+    const deflected =
+      replies.length === 0 ||
+      replies.every((t) =>
+        t.reading.sentences.every(
+          (s) => s.question || s.answers.nonAnswer || s.answers.content === 0,
+        ),
+      );
+    open = moreTelling(open, {
+      rule: verdict === 'target' ? 'wrong-target' : deflected ? 'unanswered' : 'partial',
+      turns: carried,
+    });
   }
   return { found: null, open };
 }
 
 /** A statement that gives the answer unasked: from the patient side (volunteered) or, for information, the care side. */
-function told(part: CardPart, intent: CardIntent, window: WindowEvidence, family: boolean, request: RequestFacts): { found: Finding | null; open: Finding | null } {
+function told(
+  part: CardPart,
+  intent: CardIntent,
+  window: WindowEvidence,
+  family: boolean,
+  request: RequestFacts,
+): { found: Finding | null; open: Finding | null } {
   let open: Finding | null = null;
   // Volunteered means unasked: a reply to a question that asked for this kind of answer about another target
   // ("when you climb stairs, zero to ten?" for a rating at rest) answers that question, not this part.
   const askedElse = (ex: Exchange) =>
     ex.sentences.some((k) => {
       const q = window.turns[ex.ask]!.reading.sentences[k]!;
-      return q.asks.has(part.answer_type) && offTarget(part, sceneOf(window, ex.ask, q), q, family) !== null;
+      return (
+        q.asks.has(part.answer_type) &&
+        offTarget(part, sceneOf(window, ex.ask, q), q, family) !== null
+      );
     });
   const replied = new Set(window.exchanges.filter(askedElse).flatMap((ex) => ex.replies));
   for (const turn of window.turns) {
@@ -139,7 +238,11 @@ function told(part: CardPart, intent: CardIntent, window: WindowEvidence, family
     for (const s of turn.reading.sentences) {
       // A rating volunteered with no topic ("landed on my wrist and now it's like an eight") can only be the
       // request's one rating card.
-      const soleRating = part.answer_type === 'scale' && request.sole.has('scale') && s.answers.statedRating && !careSide;
+      const soleRating =
+        part.answer_type === 'scale' &&
+        request.sole.has('scale') &&
+        s.answers.statedRating &&
+        !careSide;
       if ((s.question && !s.weakQuestion) || !(names(part, targetOf(s)) || soleRating)) continue;
       // The patient volunteers their own facts: "the guys on my crew smoke" is about someone else. (A family member,
       // workplace representative or interpreter says "he" or "she" of the patient.)
@@ -149,22 +252,54 @@ function told(part: CardPart, intent: CardIntent, window: WindowEvidence, family
       }
       // A plan or an instruction states no fact ("we'll do the form", "keep the sleeve on"); the care side states
       // the card's fact only when it names all of it (a restriction is not whether the employer has the work).
-      if (careSide && (s.instruction || s.stances.has('planned') || s.stances.has('later') || !part.target.topic.every((t) => topicNamed(t, s.target)))) continue;
+      if (
+        careSide &&
+        (s.instruction ||
+          s.stances.has('planned') ||
+          s.stances.has('later') ||
+          !part.target.topic.every((t) => topicNamed(t, s.target)))
+      )
+        continue;
       // A reply naming no site is about the question's ("what happened with your back" / "I twisted it").
-      const result = offTarget(part, replyTarget(window, turn.index, s), s, family) !== null ? 'target' : replyAnswers(part, { ...s, question: s.question && !s.weakQuestion }, [], family);
-      if (result === 'yes') return { found: { rule: careSide ? 'stated' : 'volunteered', turns: [turn.index], what: WHAT[part.answer_type]! }, open };
-      open = moreTelling(open, { rule: result === 'target' ? 'wrong-target' : careSide ? 'topic-only' : 'partial', turns: [turn.index] });
+      const result =
+        offTarget(part, replyTarget(window, turn.index, s), s, family) !== null
+          ? 'target'
+          : replyAnswers(part, { ...s, question: s.question && !s.weakQuestion }, [], family);
+      if (result === 'yes')
+        return {
+          found: {
+            rule: careSide ? 'stated' : 'volunteered',
+            turns: [turn.index],
+            what: WHAT[part.answer_type]!,
+          },
+          open,
+        };
+      open = moreTelling(open, {
+        rule: result === 'target' ? 'wrong-target' : careSide ? 'topic-only' : 'partial',
+        turns: [turn.index],
+      });
     }
   }
   return { found: null, open };
 }
 
 /** The finding for a question or information part. */
-export function answeredPart(part: CardPart, intent: CardIntent, window: WindowEvidence, family: boolean, request: RequestFacts): Finding {
+export function answeredPart(
+  part: CardPart,
+  intent: CardIntent,
+  window: WindowEvidence,
+  family: boolean,
+  request: RequestFacts,
+): Finding {
   const a = asked(part, intent, window, family, request);
   if (a.found !== null) return a.found;
   const t = told(part, intent, window, family, request);
   if (t.found !== null) return t.found;
   const open = [a.open, t.open].filter((f): f is Finding => f !== null);
-  return open.reduce<Finding | null>((best, f) => moreTelling(best, f), null) ?? { rule: 'not-mentioned', turns: [] };
+  return (
+    open.reduce<Finding | null>((best, f) => moreTelling(best, f), null) ?? {
+      rule: 'not-mentioned',
+      turns: [],
+    }
+  );
 }

@@ -15,18 +15,35 @@ import type { Finding, Rule } from './findings.ts';
 
 /** How often each rule's verdict holds, by design weight (resolving rules rest on evidence, open ones on its absence). */
 const BASE: Readonly<Record<Rule, number>> = {
-  'asked-answered': 0.9, 'proxy-answered': 0.85, volunteered: 0.8, stated: 0.8, 'action-done': 0.85, discussed: 0.7, 'moved-past': 0.75,
-  safety: 1, 'not-mentioned': 0.85, deferred: 0.85, unanswered: 0.85, partial: 0.8, 'wrong-target': 0.8, 'one-part': 0.75, 'topic-only': 0.7,
+  'asked-answered': 0.9,
+  'proxy-answered': 0.85,
+  volunteered: 0.8,
+  stated: 0.8,
+  'action-done': 0.85,
+  discussed: 0.7,
+  'moved-past': 0.75,
+  safety: 1,
+  'not-mentioned': 0.85,
+  deferred: 0.85,
+  unanswered: 0.85,
+  partial: 0.8,
+  'wrong-target': 0.8,
+  'one-part': 0.75,
+  'topic-only': 0.7,
 };
 
 /** A loosely read answer type: the intent's part cue names a category or a default, not words of the body. */
 function looseType(intent: CardIntent): boolean {
-  return intent.cues.some((c) => /^part \d+ [a-z_]+(?: \([a-z_]+\))?: (?:category |default)/.test(c));
+  return intent.cues.some((c) =>
+    /^part \d+ [a-z_]+(?: \([a-z_]+\))?: (?:category |default)/.test(c),
+  );
 }
 
 /** Content words of the shortest evidence turn from the patient side (a reply of one word is easy to misread). */
 function shortReply(finding: Finding, window: WindowEvidence): boolean {
-  const replies = finding.turns.map((t) => window.turns[t]).filter((t) => t !== undefined && t.side === 'patient');
+  const replies = finding.turns
+    .map((t) => window.turns[t])
+    .filter((t) => t !== undefined && t.side === 'patient');
   return replies.length > 0 && Math.min(...replies.map((t) => t!.reading.answers.content)) <= 2;
 }
 
@@ -45,11 +62,18 @@ export function guessedSides(labels: readonly string[]): boolean[] {
 
 /** A side guessed in the evidence turns (or anywhere in the window, for a verdict that rests on none). */
 function guessedRoles(finding: Finding, guessed: readonly boolean[]): boolean {
-  return finding.turns.length > 0 ? finding.turns.some((t) => guessed[t] === true) : guessed.includes(true);
+  return finding.turns.length > 0
+    ? finding.turns.some((t) => guessed[t] === true)
+    : guessed.includes(true);
 }
 
 /** The confidence in the verdict `finding` gives (see the module comment). `guessed`: `guessedSides` of the window. */
-export function confidenceOf(finding: Finding, intent: CardIntent, window: WindowEvidence, guessed: readonly boolean[]): number {
+export function confidenceOf(
+  finding: Finding,
+  intent: CardIntent,
+  window: WindowEvidence,
+  guessed: readonly boolean[],
+): number {
   if (finding.rule === 'safety') return 1;
   let c = BASE[finding.rule];
   if (looseType(intent)) c -= 0.1;

@@ -31,22 +31,37 @@ function putOff(s: SentenceReading): boolean {
 function sceneInTurn(turn: WindowTurn, s: SentenceReading): Target {
   const own = targetOf(s);
   if (own.topic.length > 0) return own;
-  const earlier = turn.reading.sentences.slice(0, turn.reading.sentences.indexOf(s)).reverse().find((x) => x.target.topic.length > 0);
-  return earlier === undefined ? own : { ...targetOf(earlier), side: own.side ?? earlier.target.side };
+  const earlier = turn.reading.sentences
+    .slice(0, turn.reading.sentences.indexOf(s))
+    .reverse()
+    .find((x) => x.target.topic.length > 0);
+  return earlier === undefined
+    ? own
+    : { ...targetOf(earlier), side: own.side ?? earlier.target.side };
 }
 
 /** A review done by asking: a care-side question about the part and a patient-side reply with substance. */
 function reviewedByAsking(part: CardPart, window: WindowEvidence): number[] | null {
   for (const ex of window.exchanges) {
     const ask = window.turns[ex.ask]!;
-    if (!ex.sentences.some((k) => names(part, sceneInTurn(ask, ask.reading.sentences[k]!)))) continue;
-    const reply = ex.replies.map((r) => window.turns[r]!).find((t) => t.reading.sentences.some((s) => !s.question && answers('description', s.answers)));
+    if (!ex.sentences.some((k) => names(part, sceneInTurn(ask, ask.reading.sentences[k]!))))
+      continue;
+    const reply = ex.replies
+      .map((r) => window.turns[r]!)
+      .find((t) =>
+        t.reading.sentences.some((s) => !s.question && answers('description', s.answers)),
+      );
     if (reply !== undefined) return [ex.ask, reply.index];
   }
   return null;
 }
 
-export function discussedPart(part: CardPart, body: string, window: WindowEvidence, review = false): Finding {
+export function discussedPart(
+  part: CardPart,
+  body: string,
+  window: WindowEvidence,
+  review = false,
+): Finding {
   if (review) {
     const turns = reviewedByAsking(part, window);
     if (turns !== null) return { rule: 'discussed', turns };
@@ -66,7 +81,10 @@ export function discussedPart(part: CardPart, body: string, window: WindowEviden
         continue;
       }
       // A plan for something new is not a review of what is current ("I'm going to prescribe naproxen").
-      if (putOff(s) || (part.target.time === 'current' && s.stances.has('planned') && !s.instruction)) {
+      if (
+        putOff(s) ||
+        (part.target.time === 'current' && s.stances.has('planned') && !s.instruction)
+      ) {
         open = { rule: 'deferred', turns: [turn.index] };
         continue;
       }
@@ -79,12 +97,17 @@ export function discussedPart(part: CardPart, body: string, window: WindowEviden
         continue;
       }
       if (!turns.includes(turn.index)) turns.push(turn.index);
-      for (const t of part.target.topic) if (names({ ...part, target: { ...part.target, topic: [t] } }, scene)) covered.add(t);
+      for (const t of part.target.topic)
+        if (names({ ...part, target: { ...part.target, topic: [t] } }, scene)) covered.add(t);
       frequency ||= s.answers.frequency;
     }
   }
   const groups = requiredGroups(body, naming);
-  const enough = groups.every((g) => (g.any ? g.topics.some((t) => covered.has(t)) : g.topics.every((t) => covered.has(t)))) && (groups.length > 0 || covered.size > 0);
+  const enough =
+    groups.every((g) =>
+      g.any ? g.topics.some((t) => covered.has(t)) : g.topics.every((t) => covered.has(t)),
+    ) &&
+    (groups.length > 0 || covered.size > 0);
   if (turns.length > 0 && frequency && enough) return { rule: 'discussed', turns };
   if (turns.length > 0) return { rule: enough ? 'partial' : 'one-part', turns };
   return open ?? { rule: 'not-mentioned', turns: [] };

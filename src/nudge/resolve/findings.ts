@@ -6,9 +6,26 @@
 import type { JudgeStatus } from '../judge.ts';
 
 /** Rules that resolve a card ("States and transitions", open -> resolved by `engine_resolved`). */
-export const RESOLVING = ['asked-answered', 'proxy-answered', 'volunteered', 'stated', 'action-done', 'discussed', 'moved-past'] as const;
+export const RESOLVING = [
+  'asked-answered',
+  'proxy-answered',
+  'volunteered',
+  'stated',
+  'action-done',
+  'discussed',
+  'moved-past',
+] as const;
 /** Rules that keep it open. */
-export const OPEN = ['safety', 'partial', 'one-part', 'wrong-target', 'unanswered', 'deferred', 'topic-only', 'not-mentioned'] as const;
+export const OPEN = [
+  'safety',
+  'partial',
+  'one-part',
+  'wrong-target',
+  'unanswered',
+  'deferred',
+  'topic-only',
+  'not-mentioned',
+] as const;
 
 export type ResolvingRule = (typeof RESOLVING)[number];
 export type OpenRule = (typeof OPEN)[number];
@@ -32,7 +49,14 @@ export function resolves(f: Finding): boolean {
 
 /** Open findings ranked: the most telling one explains the card (a partial answer says more than silence). */
 const OPEN_RANK: Readonly<Record<OpenRule, number>> = {
-  safety: 0, 'one-part': 1, 'wrong-target': 2, partial: 3, deferred: 4, unanswered: 5, 'topic-only': 6, 'not-mentioned': 7,
+  safety: 0,
+  'one-part': 1,
+  'wrong-target': 2,
+  partial: 3,
+  deferred: 4,
+  unanswered: 5,
+  'topic-only': 6,
+  'not-mentioned': 7,
 };
 
 /** The more telling of two open findings. */
@@ -45,7 +69,9 @@ export function moreTelling(a: Finding | null, b: Finding): Finding {
 export function statusOf(f: Finding): JudgeStatus {
   if (f.rule === 'moved-past') return 'moved_past';
   if (resolves(f)) return 'addressed';
-  return f.rule === 'partial' || f.rule === 'one-part' || f.rule === 'wrong-target' ? 'partial' : 'not_addressed';
+  return f.rule === 'partial' || f.rule === 'one-part' || f.rule === 'wrong-target'
+    ? 'partial'
+    : 'not_addressed';
 }
 
 const SAYS: Readonly<Record<Rule, string>> = {
@@ -69,5 +95,7 @@ const SAYS: Readonly<Record<Rule, string>> = {
 /** One line naming the segments, no transcript words. */
 export function reasonOf(f: Finding, ids: readonly string[]): string {
   const text = SAYS[f.rule].replace('{what}', f.what ?? 'the answer');
-  return ids.length === 0 ? `${text}.` : `${text} (${ids.length > 1 ? 'segments' : 'segment'} ${ids.join(', ')}).`;
+  return ids.length === 0
+    ? `${text}.`
+    : `${text} (${ids.length > 1 ? 'segments' : 'segment'} ${ids.join(', ')}).`;
 }

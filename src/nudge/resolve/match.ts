@@ -6,12 +6,22 @@
  * activity), the other setting, the other time (a prior injury vs this one) or a family member is about a
  * different target (spec rule 3; eval README `open-wrong-target`).
  */
-import { NEAR_SITES, targetConflicts, type CardPart, type Target } from '../intent/index.ts';
+import { type CardPart, NEAR_SITES, type Target, targetConflicts } from '../intent/index.ts';
 import type { SentenceReading } from '../window/turn.ts';
 import type { WindowEvidence } from '../window/window.ts';
 
 /** Topics almost every visit touches: they name a part only when it has nothing more specific. */
-export const BROAD: ReadonlySet<string> = new Set(['pain', 'injury', 'medication', 'claim', 'therapy', 'employer', 'recovery', 'exposure', 'specialist']);
+export const BROAD: ReadonlySet<string> = new Set([
+  'pain',
+  'injury',
+  'medication',
+  'claim',
+  'therapy',
+  'employer',
+  'recovery',
+  'exposure',
+  'specialist',
+]);
 
 /** A topic and its kinds: a card naming a kind ("chickenpox vaccine") is not named by the general word ("shots"). */
 const KINDS_OF: Readonly<Record<string, readonly string[]>> = {
@@ -36,7 +46,17 @@ const ALSO_NAMED_BY: Readonly<Record<string, readonly string[]>> = {
   hop_test: ['balance'],
   vision: ['visual_acuity'],
   // The demands of a job, named by the demand: "I was lifting cases", "the boss has him loading material".
-  job_demands: ['lifting', 'reaching', 'kneeling', 'standing', 'typing', 'tools', 'driving', 'ladder', 'walking'],
+  job_demands: [
+    'lifting',
+    'reaching',
+    'kneeling',
+    'standing',
+    'typing',
+    'tools',
+    'driving',
+    'ladder',
+    'walking',
+  ],
   // How an injury happened names the injury: "I felt a pop", "he stepped off the dock plate and rolled it".
   injury: ['mechanism', 'collision', 'fall'],
   mechanism: ['fall'],
@@ -50,7 +70,9 @@ const ALSO_NAMED_BY: Readonly<Record<string, readonly string[]>> = {
 /** The topics that name a part: its specific ones (a general topic gives way to a kind of it), else all of them. */
 export function namingTopics(part: CardPart): readonly string[] {
   const topics = part.target.topic;
-  const specific = topics.filter((t) => !BROAD.has(t) && !(KINDS_OF[t] ?? []).some((k) => topics.includes(k)));
+  const specific = topics.filter(
+    (t) => !BROAD.has(t) && !(KINDS_OF[t] ?? []).some((k) => topics.includes(k)),
+  );
   return specific.length > 0 ? specific : topics;
 }
 
@@ -61,7 +83,10 @@ const SITE_TOPICS: ReadonlySet<string> = new Set(['pain', 'injury', 'recovery'])
 const SITE_ANSWERS: ReadonlySet<string> = new Set(['scale', 'side', 'body_site']);
 
 export function topicNamed(topic: string, target: Target, related = true): boolean {
-  return target.topic.includes(topic) || (related && (ALSO_NAMED_BY[topic] ?? []).some((t) => target.topic.includes(t)));
+  return (
+    target.topic.includes(topic) ||
+    (related && (ALSO_NAMED_BY[topic] ?? []).some((t) => target.topic.includes(t)))
+  );
 }
 
 /**
@@ -84,10 +109,19 @@ function readNames(part: CardPart, target: Target): boolean {
   const prior = part.target.time === 'prior';
   if (prior && naming.every((t) => BROAD.has(t)) && target.time !== 'prior') return false;
   if (naming.some((t) => topicNamed(t, target, !prior))) return !diverted(part, naming, target);
-  const site = part.target.body_site !== null && target.body_site !== null && nearSites(part.target.body_site, target.body_site);
-  if (!site) return SITE_ANSWERS.has(part.answer_type) && part.target.topic.some((t) => target.topic.includes(t));
+  const site =
+    part.target.body_site !== null &&
+    target.body_site !== null &&
+    nearSites(part.target.body_site, target.body_site);
+  if (!site)
+    return (
+      SITE_ANSWERS.has(part.answer_type) && part.target.topic.some((t) => target.topic.includes(t))
+    );
   if (SITE_ANSWERS.has(part.answer_type)) return true;
-  return naming.every((t) => SITE_TOPICS.has(t)) && (part.target.time !== 'prior' || target.time === 'prior');
+  return (
+    naming.every((t) => SITE_TOPICS.has(t)) &&
+    (part.target.time !== 'prior' || target.time === 'prior')
+  );
 }
 
 /**
@@ -101,7 +135,14 @@ function diverted(part: CardPart, naming: readonly string[], target: Target): bo
 }
 
 /** Topics that make a broad one about something else (window/targets.ts SPOKEN_TOPICS adds the spoken ones). */
-const DIVERTING: ReadonlySet<string> = new Set(['allergy', 'pharmacy', 'side_effect', 'wage_replacement', 'transportation', 'language']);
+const DIVERTING: ReadonlySet<string> = new Set([
+  'allergy',
+  'pharmacy',
+  'side_effect',
+  'wage_replacement',
+  'transportation',
+  'language',
+]);
 
 export type Mismatch = 'side' | 'body_site' | 'context' | 'time' | 'setting' | 'person';
 
@@ -110,7 +151,12 @@ export type Mismatch = 'side' | 'body_site' | 'context' | 'time' | 'setting' | '
  * sentence names: "the leg weakness ... a spine surgery consult" still names the spine), or a family member's
  * history for a card about the patient; null when nothing says so.
  */
-export function mismatch(part: CardPart, target: Target, family: boolean, sites: readonly string[] = []): Mismatch | null {
+export function mismatch(
+  part: CardPart,
+  target: Target,
+  family: boolean,
+  sites: readonly string[] = [],
+): Mismatch | null {
   const want = part.target.body_site;
   const site = want !== null && sites.some((s) => nearSites(s, want)) ? want : target.body_site;
   const conflicts = targetConflicts(part.target, { ...target, body_site: site });
@@ -119,7 +165,12 @@ export function mismatch(part: CardPart, target: Target, family: boolean, sites:
 }
 
 /** `mismatch` for a sentence said in `scene`: every site it names, and its family talk unless the card is about family. */
-export function offTarget(part: CardPart, scene: Target, s: SentenceReading, cardFamily = false): Mismatch | null {
+export function offTarget(
+  part: CardPart,
+  scene: Target,
+  s: SentenceReading,
+  cardFamily = false,
+): Mismatch | null {
   return mismatch(part, scene, s.family && !cardFamily, s.sites);
 }
 
@@ -130,10 +181,15 @@ export function offTarget(part: CardPart, scene: Target, s: SentenceReading, car
 export function replyTarget(window: WindowEvidence, turn: number, s: SentenceReading): Target {
   const own = targetOf(s);
   if (own.body_site !== null) return own;
-  const before = window.turns.slice(0, turn).reverse().find((t) => !t.silent);
+  const before = window.turns
+    .slice(0, turn)
+    .reverse()
+    .find((t) => !t.silent);
   if (before === undefined || before.side !== 'care') return own;
   const asked = before.reading.sentences.map(targetOf).find((t) => t.body_site !== null);
-  return asked === undefined ? own : { ...own, body_site: asked.body_site, side: own.side ?? asked.side };
+  return asked === undefined
+    ? own
+    : { ...own, body_site: asked.body_site, side: own.side ?? asked.side };
 }
 
 /** A sentence's target with the answer's own side words ("the left one") when the reader found none. */
@@ -162,7 +218,11 @@ export function sceneOf(window: WindowEvidence, turn: number, s: SentenceReading
 const scenes = new WeakMap<WindowEvidence, Map<number, Map<SentenceReading, Target>>>();
 
 /** The value of `key` in `map`, made with `make` the first time. */
-function cached<K extends object | number, V>(map: { get(k: K): V | undefined; set(k: K, v: V): unknown }, key: K, make: () => V): V {
+function cached<K extends object | number, V>(
+  map: { get(k: K): V | undefined; set(k: K, v: V): unknown },
+  key: K,
+  make: () => V,
+): V {
   let value = map.get(key);
   if (value === undefined) {
     value = make();
@@ -186,7 +246,10 @@ function readScene(window: WindowEvidence, turn: number, s: SentenceReading): Ta
   if (own.topic.some((t) => !BROAD.has(t))) return own;
   const merge = mergeScene.bind(null, own);
   const sentences = window.turns[turn]!.reading.sentences;
-  const earlier = sentences.slice(0, Math.max(0, sentences.indexOf(s))).reverse().find((x) => x.target.topic.length > 0 || x.target.body_site !== null);
+  const earlier = sentences
+    .slice(0, Math.max(0, sentences.indexOf(s)))
+    .reverse()
+    .find((x) => x.target.topic.length > 0 || x.target.body_site !== null);
   if (earlier !== undefined) return merge(targetOf(earlier));
   if (own.topic.length > 0) return own;
   let seen = 0;

@@ -16,7 +16,9 @@ import type { Finding } from './findings.ts';
 import { names, namingTopics, sceneOf, topicNamed } from './match.ts';
 
 /** Decided against or no longer applies (not put off), or already done ("I'll hold off, the nurse just did that"). */
-const decidedAgainst = (s: SentenceReading) => s.stances.has('done') || (s.stances.has('unneeded') && !s.stances.has('later') && !s.stances.has('unavailable'));
+const decidedAgainst = (s: SentenceReading) =>
+  s.stances.has('done') ||
+  (s.stances.has('unneeded') && !s.stances.has('later') && !s.stances.has('unavailable'));
 
 /** The condition's specific topics are denied: negated in a sentence, or a question about them answered no. */
 function conditionFails(condition: CardPart, window: WindowEvidence): number[] | null {
@@ -24,13 +26,17 @@ function conditionFails(condition: CardPart, window: WindowEvidence): number[] |
   if (topics.length === 0) return null;
   for (const ex of window.exchanges) {
     const ask = window.turns[ex.ask]!;
-    const about = ex.sentences.some((k) => topics.some((t) => topicNamed(t, sceneOf(window, ex.ask, ask.reading.sentences[k]!))));
+    const about = ex.sentences.some((k) =>
+      topics.some((t) => topicNamed(t, sceneOf(window, ex.ask, ask.reading.sentences[k]!))),
+    );
     const reply = ex.replies[0] === undefined ? undefined : window.turns[ex.replies[0]];
-    if (about && reply !== undefined && reply.reading.sentences[0]?.answers.polar === 'no') return [ex.ask, reply.index];
+    if (about && reply !== undefined && reply.reading.sentences[0]?.answers.polar === 'no')
+      return [ex.ask, reply.index];
   }
   for (const turn of window.turns) {
     if (turn.side !== 'care') continue;
-    for (const s of turn.reading.sentences) if (topics.some((t) => s.negated.has(t))) return [turn.index];
+    for (const s of turn.reading.sentences)
+      if (topics.some((t) => s.negated.has(t))) return [turn.index];
   }
   return null;
 }
@@ -38,9 +44,16 @@ function conditionFails(condition: CardPart, window: WindowEvidence): number[] |
 /** Topics that are the decision itself ("your last visit", "you're graduating"), not something it is about. */
 const STANCE_TOPICS: ReadonlySet<string> = new Set(['discharge']);
 
-export function movedPast(intent: CardIntent, parts: readonly CardPart[], window: WindowEvidence): Finding | null {
+export function movedPast(
+  intent: CardIntent,
+  parts: readonly CardPart[],
+  window: WindowEvidence,
+): Finding | null {
   if (intent.condition !== null) {
-    const turns = conditionFails({ answer_type: 'none', action: null, target: intent.condition }, window);
+    const turns = conditionFails(
+      { answer_type: 'none', action: null, target: intent.condition },
+      window,
+    );
     if (turns !== null) return { rule: 'moved-past', turns, what: 'its condition does not hold' };
   }
   for (const turn of window.turns) {
@@ -55,8 +68,19 @@ export function movedPast(intent: CardIntent, parts: readonly CardPart[], window
       const decided = s.decided.filter((t) => !STANCE_TOPICS.has(t));
       const target = decided.length > 0 ? { ...scene, topic: decided } : scene;
       const done = s.stances.has('done');
-      if (!parts.some((p) => names(p, target) && (!done || namingTopics(p).every((t) => topicNamed(t, scene))))) continue;
-      return { rule: 'moved-past', turns: [turn.index], what: s.stances.has('done') ? 'it was already done' : 'it is not needed or no longer applies' };
+      if (
+        !parts.some(
+          (p) => names(p, target) && (!done || namingTopics(p).every((t) => topicNamed(t, scene))),
+        )
+      )
+        continue;
+      return {
+        rule: 'moved-past',
+        turns: [turn.index],
+        what: s.stances.has('done')
+          ? 'it was already done'
+          : 'it is not needed or no longer applies',
+      };
     }
   }
   return null;

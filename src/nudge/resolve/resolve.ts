@@ -13,7 +13,7 @@ import type { WindowEvidence } from '../window/window.ts';
 import { actionPart } from './action.ts';
 import { answeredPart, type RequestFacts } from './answered.ts';
 import { discussedPart } from './discussed.ts';
-import { moreTelling, resolves, type Finding } from './findings.ts';
+import { type Finding, moreTelling, resolves } from './findings.ts';
 import { movedPast } from './moved-past.ts';
 import { requiredGroups } from './subject.ts';
 
@@ -35,7 +35,13 @@ function factsOf(body: string): CardFacts {
   if (f === undefined) {
     const doc = analyze(body);
     const first = doc.tokens.find((t) => !t.filler && t.kind === 'word' && t.normal !== 'please');
-    f = { family: findPhrases(doc, PEOPLE).length > 0, topics: topicsIn(doc), review: first?.lemma === 'review' || (first?.normal === 'go' && doc.tokens[first.index + 1]?.normal === 'over') };
+    f = {
+      family: findPhrases(doc, PEOPLE).length > 0,
+      topics: topicsIn(doc),
+      review:
+        first?.lemma === 'review' ||
+        (first?.normal === 'go' && doc.tokens[first.index + 1]?.normal === 'over'),
+    };
     if (facts.size >= FACTS_MAX) facts.clear();
     facts.set(body, f);
   }
@@ -53,42 +59,76 @@ function partsOf(intent: CardIntent, f: CardFacts, body: string): CardPart[] {
   // saying it is not (the teach-back part).
   const back = intent.parts.filter((p) => p.action === 'teach_back');
   if (asks && back.length > 0) return back;
-  const kept = intent.parts.filter((p) => !(asks && p.answer_type === 'none' && intent.parts.some((q) => q.answer_type !== 'none')));
+  const kept = intent.parts.filter(
+    (p) =>
+      !(asks && p.answer_type === 'none' && intent.parts.some((q) => q.answer_type !== 'none')),
+  );
   const seen = new Set<string>();
   const condition = new Set(intent.condition?.topic ?? []);
   return kept.flatMap((p) => {
     const key = JSON.stringify(p);
     if (seen.has(key)) return [];
     seen.add(key);
-    if (p.target.topic.length === 0) return [{ ...p, target: { ...p.target, topic: f.topics.filter((t) => !condition.has(t)) } }];
+    if (p.target.topic.length === 0)
+      return [{ ...p, target: { ...p.target, topic: f.topics.filter((t) => !condition.has(t)) } }];
     // A card is named by its subject, not by what qualifies it ("after suture removal", "that raise heat risk",
     // "including over-the-counter ones").
     // A one-part card's subject is read from the whole body ("Discuss driving safety while taking the muscle
     // relaxant" is about driving even when the part kept only the medicine).
-    const topics = intent.parts.length === 1 ? [...new Set([...f.topics.filter((t) => !condition.has(t)), ...p.target.topic])] : p.target.topic;
-    const subject = [...new Set(requiredGroups(body, topics, intent.kind === 'discussion' ? 'head' : 'any').flatMap((g) => g.topics))];
+    const topics =
+      intent.parts.length === 1
+        ? [...new Set([...f.topics.filter((t) => !condition.has(t)), ...p.target.topic])]
+        : p.target.topic;
+    const subject = [
+      ...new Set(
+        requiredGroups(body, topics, intent.kind === 'discussion' ? 'head' : 'any').flatMap(
+          (g) => g.topics,
+        ),
+      ),
+    ];
     return [subject.length > 0 ? { ...p, target: { ...p.target, topic: subject } } : p];
   });
 }
 
-function partFinding(part: CardPart, card: NudgeCard, intent: CardIntent, window: WindowEvidence, family: boolean, request: RequestFacts): Finding {
-  if (part.action !== null && part.answer_type !== 'none' && intent.kind !== 'action') return answeredPart(part, intent, window, family, request);
+function partFinding(
+  part: CardPart,
+  card: NudgeCard,
+  intent: CardIntent,
+  window: WindowEvidence,
+  family: boolean,
+  request: RequestFacts,
+): Finding {
+  if (part.action !== null && part.answer_type !== 'none' && intent.kind !== 'action')
+    return answeredPart(part, intent, window, family, request);
   if (part.action !== null || intent.kind === 'action') {
-    return part.action === null && part.answer_type !== 'none' ? answeredPart(part, intent, window, family, request) : actionPart(part, window);
+    return part.action === null && part.answer_type !== 'none'
+      ? answeredPart(part, intent, window, family, request)
+      : actionPart(part, window);
   }
-  if (intent.kind === 'discussion') return discussedPart(part, card.body, window, facts.get(card.body)?.review === true);
+  if (intent.kind === 'discussion')
+    return discussedPart(part, card.body, window, facts.get(card.body)?.review === true);
   return answeredPart(part, intent, window, family, request);
 }
 
 /** Facts about the whole request the rules use: the answer types only one part asks for. */
 export function requestFacts(intents: readonly CardIntent[]): RequestFacts {
   const counts = new Map<string, number>();
-  for (const intent of intents) for (const p of intent.parts) counts.set(p.answer_type, (counts.get(p.answer_type) ?? 0) + 1);
-  return { sole: new Set([...counts].filter(([, n]) => n === 1).map(([t]) => t as CardPart['answer_type'])) };
+  for (const intent of intents)
+    for (const p of intent.parts) counts.set(p.answer_type, (counts.get(p.answer_type) ?? 0) + 1);
+  return {
+    sole: new Set(
+      [...counts].filter(([, n]) => n === 1).map(([t]) => t as CardPart['answer_type']),
+    ),
+  };
 }
 
 /** The finding for a card: resolving (with its evidence turns) or the most telling open one. */
-export function resolveCard(card: NudgeCard, intent: CardIntent, window: WindowEvidence, request: RequestFacts): Finding {
+export function resolveCard(
+  card: NudgeCard,
+  intent: CardIntent,
+  window: WindowEvidence,
+  request: RequestFacts,
+): Finding {
   // Spec rule 2: a safety card is open whatever the window says.
   if (isSafetyCategory(card.category)) return { rule: 'safety', turns: [] };
   const f = factsOf(card.body);
@@ -96,7 +136,15 @@ export function resolveCard(card: NudgeCard, intent: CardIntent, window: WindowE
   const found = parts.map((p) => partFinding(p, card, intent, window, f.family, request));
   // "Which medicines, and how often?" / "none": a no to the first part answers the rest on its topic.
   const no = found.find((x) => x.negative === true);
-  const findings = no === undefined ? found : found.map((x, i) => (resolves(x) || !parts[i]!.target.topic.some((t) => parts[found.indexOf(no)]!.target.topic.includes(t)) ? x : no));
+  const findings =
+    no === undefined
+      ? found
+      : found.map((x, i) =>
+          resolves(x) ||
+          !parts[i]!.target.topic.some((t) => parts[found.indexOf(no)]!.target.topic.includes(t))
+            ? x
+            : no,
+        );
   if (findings.length > 0 && findings.every(resolves)) {
     const turns = [...new Set(findings.flatMap((x) => x.turns))].sort((a, b) => a - b);
     return { ...findings[0]!, turns };
@@ -104,6 +152,12 @@ export function resolveCard(card: NudgeCard, intent: CardIntent, window: WindowE
   const moved = movedPast(intent, parts, window);
   if (moved !== null) return moved;
   // Spec rule 3: only part of the card done is partial information.
-  if (findings.some(resolves)) return { rule: 'one-part', turns: findings.filter(resolves).flatMap((x) => x.turns) };
-  return findings.reduce<Finding | null>((best, x) => moreTelling(best, x), null) ?? { rule: 'not-mentioned', turns: [] };
+  if (findings.some(resolves))
+    return { rule: 'one-part', turns: findings.filter(resolves).flatMap((x) => x.turns) };
+  return (
+    findings.reduce<Finding | null>((best, x) => moreTelling(best, x), null) ?? {
+      rule: 'not-mentioned',
+      turns: [],
+    }
+  );
 }

@@ -15,8 +15,36 @@ export interface Group {
 
 /** Words after which the body's topics only qualify the subject ("... with the prescriber", "... when returning to work"). */
 const QUALIFYING: ReadonlySet<string> = new Set([
-  'with', 'for', 'at', 'from', 'after', 'before', 'during', 'while', 'when', 'in', 'on', 'including', 'about', 'since', 'by', 'within', 'without',
-  'below', 'above', 'under', 'if', 'once', 'until', 'as', 'agreed', 'such', 'that', 'which', 'who', 'relative',
+  'with',
+  'for',
+  'at',
+  'from',
+  'after',
+  'before',
+  'during',
+  'while',
+  'when',
+  'in',
+  'on',
+  'including',
+  'about',
+  'since',
+  'by',
+  'within',
+  'without',
+  'below',
+  'above',
+  'under',
+  'if',
+  'once',
+  'until',
+  'as',
+  'agreed',
+  'such',
+  'that',
+  'which',
+  'who',
+  'relative',
 ]);
 const LIST: ReadonlySet<string> = new Set([',', 'and', 'or', '/']);
 
@@ -28,7 +56,11 @@ const docs = new Map<string, Doc>();
  * schedule") the last word is the subject; topics after a qualifying word ("the taper plan agreed with the
  * prescriber") are optional; a clause after ":" states the subject again.
  */
-export function requiredGroups(body: string, topics: readonly string[], compound: 'head' | 'any' = 'head'): Group[] {
+export function requiredGroups(
+  body: string,
+  topics: readonly string[],
+  compound: 'head' | 'any' = 'head',
+): Group[] {
   let doc = docs.get(body);
   if (doc === undefined) {
     if (docs.size >= 4096) docs.clear();
@@ -43,7 +75,10 @@ export function requiredGroups(body: string, topics: readonly string[], compound
     if (between.some((t) => t.text === ':' || t.text === ';')) qualifying = false;
     else if (last >= 0 && between.some((t) => QUALIFYING.has(t.normal))) qualifying = true;
     const current = groups.at(-1);
-    const listed = current !== undefined && between.some((t) => LIST.has(t.normal)) && between.every((t) => LIST.has(t.normal) || t.pos === 'DET' || t.pos === 'ADJ' || t.filler);
+    const listed =
+      current !== undefined &&
+      between.some((t) => LIST.has(t.normal)) &&
+      between.every((t) => LIST.has(t.normal) || t.pos === 'DET' || t.pos === 'ADJ' || t.filler);
     // A compound ("respirator cartridge", "whisper hearing test"): its last word is the subject of a discussion;
     // any of its words names an action being done.
     if (current !== undefined && last >= 0 && between.every((t) => t.text === '-')) {
@@ -52,8 +87,7 @@ export function requiredGroups(body: string, topics: readonly string[], compound
         current.topics.push(m.key);
         current.any = true;
       }
-    }
-    else if (listed && current !== undefined) {
+    } else if (listed && current !== undefined) {
       if (!current.topics.includes(m.key)) current.topics.push(m.key);
       current.any ||= between.some((t) => t.normal === 'or');
     } else groups.push({ topics: [m.key], any: false, optional: qualifying });
@@ -61,4 +95,3 @@ export function requiredGroups(body: string, topics: readonly string[], compound
   }
   return groups.filter((g) => !g.optional).map(({ topics: t, any }) => ({ topics: t, any }));
 }
-

@@ -4,7 +4,14 @@
  * the turn holds a *specific* answer of that type; vague amounts ("a few", "some days", "a while") and hedges
  * ("kinda") are partial answers (spec rule 3: partial information is `false`).
  */
-import { numbersIn, readRating, type Doc, type Match, type NumberMention, type Span } from '../../language/index.ts';
+import {
+  type Doc,
+  type Match,
+  type NumberMention,
+  numbersIn,
+  readRating,
+  type Span,
+} from '../../language/index.ts';
 import type { AnswerType } from '../intent/schema.ts';
 import { ACKNOWLEDGEMENTS, DURATION_UNITS, TIMES_UNITS } from './answer-cues.ts';
 
@@ -55,8 +62,45 @@ const VAGUE_NUMBERS: ReadonlySet<string> = new Set(['a few', 'few', 'several']);
 const specific = (n: NumberMention) => !VAGUE_NUMBERS.has(n.text.toLowerCase());
 
 /** Words after "right"/"left" that make it a direction or a time, not a side. */
-const NOT_SIDE_AFTER: ReadonlySet<string> = new Set(['now', 'away', 'here', 'there', 'after', 'before', 'around', 'back', 'then', 'when', 'about', 'at', 'off', 'on', 'in', 'over', 'under', 'behind', 'early', 'work', 'the', 'it', 'me', 'him', 'her']);
-const SIDE_BEFORE: ReadonlySet<string> = new Set(['the', 'my', 'your', 'his', 'her', 'their', 'on', 'to', 'in', 'of']);
+const NOT_SIDE_AFTER: ReadonlySet<string> = new Set([
+  'now',
+  'away',
+  'here',
+  'there',
+  'after',
+  'before',
+  'around',
+  'back',
+  'then',
+  'when',
+  'about',
+  'at',
+  'off',
+  'on',
+  'in',
+  'over',
+  'under',
+  'behind',
+  'early',
+  'work',
+  'the',
+  'it',
+  'me',
+  'him',
+  'her',
+]);
+const SIDE_BEFORE: ReadonlySet<string> = new Set([
+  'the',
+  'my',
+  'your',
+  'his',
+  'her',
+  'their',
+  'on',
+  'to',
+  'in',
+  'of',
+]);
 
 /** "the right", "on the left", "left one": plain side words where they name a side. */
 function plainSides(doc: Doc, span: Span): SideValue[] {
@@ -96,27 +140,51 @@ export function scanAnswers(doc: Doc, matches: readonly Match[]): AnswerScan {
   return { doc, matches, numbers: numbersIn(doc).filter(specific) };
 }
 
-const within = (span: Span) => (x: Span) => x.tokenStart >= span.tokenStart && x.tokenEnd <= span.tokenEnd;
+const within = (span: Span) => (x: Span) =>
+  x.tokenStart >= span.tokenStart && x.tokenEnd <= span.tokenEnd;
 
 /** Reads the answers a span of a scanned turn gives (a sentence, or the whole turn). */
-export function answerFactsOf(scan: AnswerScan, span: Span = { tokenStart: 0, tokenEnd: scan.doc.tokens.length }): AnswerFacts {
+export function answerFactsOf(
+  scan: AnswerScan,
+  span: Span = { tokenStart: 0, tokenEnd: scan.doc.tokens.length },
+): AnswerFacts {
   const { doc } = scan;
   const matches = scan.matches.filter(within(span));
   const numbers = scan.numbers.filter(within(span));
   const keys = new Set(matches.map((m) => m.key));
   // "ten a day", "two per shift": a rate per period, not how long.
-  const timed = numbers.some((n) => n.unit !== undefined && DURATION_UNITS.has(n.unit.name) && !RATE.test(doc.text.slice(n.end, n.unit.start)));
+  const timed = numbers.some(
+    (n) =>
+      n.unit !== undefined &&
+      DURATION_UNITS.has(n.unit.name) &&
+      !RATE.test(doc.text.slice(n.end, n.unit.start)),
+  );
   const times = numbers.some((n) => n.unit !== undefined && TIMES_UNITS.has(n.unit.name));
-  const words = doc.tokens.slice(span.tokenStart, span.tokenEnd).filter((t) => !t.filler && (t.kind === 'word' || t.kind === 'number'));
+  const words = doc.tokens
+    .slice(span.tokenStart, span.tokenEnd)
+    .filter((t) => !t.filler && (t.kind === 'word' || t.kind === 'number'));
   // "i do" inside "i do not ...": a no at the same words wins over the yes it contains.
-  const covers = (x: Match, m: Match) => x.tokenStart <= m.tokenStart && x.tokenEnd >= m.tokenEnd && x.tokenEnd - x.tokenStart > m.tokenEnd - m.tokenStart;
-  const first = matches.find((m) => m.key === 'no' || (m.key === 'yes' && !matches.some((x) => x.key === 'no' && covers(x, m))));
+  const covers = (x: Match, m: Match) =>
+    x.tokenStart <= m.tokenStart &&
+    x.tokenEnd >= m.tokenEnd &&
+    x.tokenEnd - x.tokenStart > m.tokenEnd - m.tokenStart;
+  const first = matches.find(
+    (m) =>
+      m.key === 'no' || (m.key === 'yes' && !matches.some((x) => x.key === 'no' && covers(x, m))),
+  );
   // A yes or no opens the reply ("yeah a couple times", "back no never"), not one said in passing ("left hand no use").
-  const opening = first !== undefined && words.slice(0, 2).some((w) => w.index === first.tokenStart);
+  const opening =
+    first !== undefined && words.slice(0, 2).some((w) => w.index === first.tokenStart);
   return {
     scale: numbers.some((n) => isRating(doc, n) && !notNow(n, matches)),
     bareNumber: numbers.some((n) => bareRating(doc, n) && !notNow(n, matches)),
-    statedRating: numbers.some((n) => isRating(doc, n) && !notNow(n, matches) && Number.isInteger(n.value) && (n.unit?.name === '/10' || ARTICLES.has(before(doc, n)))),
+    statedRating: numbers.some(
+      (n) =>
+        isRating(doc, n) &&
+        !notNow(n, matches) &&
+        Number.isInteger(n.value) &&
+        (n.unit?.name === '/10' || ARTICLES.has(before(doc, n))),
+    ),
     duration: timed || keys.has('whole') || sinceSomething(doc, span),
     quantity: numbers.length > 0 || keys.has('whole'),
     frequency: keys.has('frequency') || times,
@@ -136,7 +204,15 @@ export function answerFactsOf(scan: AnswerScan, span: Span = { tokenStart: 0, to
 }
 
 /** Verbs of knowing: negated after a first-person subject they deflect ("i dont really know", "we never found out"). */
-const KNOWING: ReadonlySet<string> = new Set(['know', 'remember', 'recall', 'sure', 'certain', 'idea', 'notice']);
+const KNOWING: ReadonlySet<string> = new Set([
+  'know',
+  'remember',
+  'recall',
+  'sure',
+  'certain',
+  'idea',
+  'notice',
+]);
 const NEGATORS: ReadonlySet<string> = new Set(['not', 'never', 'no']);
 const FIRST_PERSON: ReadonlySet<string> = new Set(['i', 'we', 'he', 'she', 'they']);
 
@@ -149,7 +225,8 @@ function notKnowing(doc: Doc, span: Span): boolean {
     if (!KNOWING.has(doc.tokens[i]!.lemma)) continue;
     for (let k = i - 1; k >= Math.max(span.tokenStart, i - 4); k--) {
       if (!NEGATORS.has(doc.tokens[k]!.normal)) continue;
-      for (let j = k - 1; j >= Math.max(span.tokenStart, k - 3); j--) if (FIRST_PERSON.has(doc.tokens[j]!.normal)) return true;
+      for (let j = k - 1; j >= Math.max(span.tokenStart, k - 3); j--)
+        if (FIRST_PERSON.has(doc.tokens[j]!.normal)) return true;
     }
   }
   return false;
@@ -164,7 +241,8 @@ function clockOrDue(doc: Doc, n: NumberMention, next: NumberMention | undefined)
   const before = doc.tokens[k]?.normal;
   if (n.unit !== undefined) return before === 'in' && CALENDAR_UNITS.has(n.unit.name);
   if (n.value < 1 || n.value > 12 || n.high !== undefined) return false;
-  const clockMinutes = next !== undefined && next.tokenStart === n.tokenEnd && next.value % 5 === 0 && next.value < 60;
+  const clockMinutes =
+    next !== undefined && next.tokenStart === n.tokenEnd && next.value % 5 === 0 && next.value < 60;
   return clockMinutes || before === 'at';
 }
 
@@ -188,7 +266,10 @@ const ratings = new WeakMap<NumberMention, boolean>();
 function readsAsRating(doc: Doc, n: NumberMention): boolean {
   if (n.ordinal || (n.high ?? n.value) > 10) return false;
   if (n.unit?.name === '/10') return true;
-  return n.unit === undefined && (readRating(doc, n) !== undefined || (ARTICLES.has(before(doc, n)) && bareRating(doc, n)));
+  return (
+    n.unit === undefined &&
+    (readRating(doc, n) !== undefined || (ARTICLES.has(before(doc, n)) && bareRating(doc, n)))
+  );
 }
 
 const ARTICLES: ReadonlySet<string> = new Set(['a', 'an']);
@@ -201,7 +282,33 @@ function before(doc: Doc, n: NumberMention): string {
 }
 
 /** Words that may follow a bare 0-10 value in a reply ("six right now", "five maybe", "eight or so"). */
-const AFTER_RATING: ReadonlySet<string> = new Set(['right', 'now', 'today', 'tonight', 'maybe', 'probably', 'or', 'i', 'honestly', 'when', 'with', 'after', 'but', 'and', 'so', 'ish', 'out', 'outta', 'lately', 'yeah', 'okay', 'its', 'it', 'id', 'would']);
+const AFTER_RATING: ReadonlySet<string> = new Set([
+  'right',
+  'now',
+  'today',
+  'tonight',
+  'maybe',
+  'probably',
+  'or',
+  'i',
+  'honestly',
+  'when',
+  'with',
+  'after',
+  'but',
+  'and',
+  'so',
+  'ish',
+  'out',
+  'outta',
+  'lately',
+  'yeah',
+  'okay',
+  'its',
+  'it',
+  'id',
+  'would',
+]);
 
 /**
  * A 0-10 value with no unit that the language layer's stricter rule does not take, said as a reply: "eight"
@@ -213,19 +320,31 @@ function bareRating(doc: Doc, n: NumberMention): boolean {
   let k = n.tokenEnd;
   while (k < doc.tokens.length && doc.tokens[k]!.filler) k++;
   const next = doc.tokens[k];
-  return next === undefined || next.kind === 'punct' || next.sentence !== doc.tokens[n.tokenStart]!.sentence || AFTER_RATING.has(next.normal);
+  return (
+    next === undefined ||
+    next.kind === 'punct' ||
+    next.sentence !== doc.tokens[n.tokenStart]!.sentence ||
+    AFTER_RATING.has(next.normal)
+  );
 }
 
 /** A past or peak value: a "not now" cue up to six words before the number or three after it. */
 function notNow(n: NumberMention, matches: readonly Match[]): boolean {
-  return matches.some((m) => m.key === 'notNow' && m.sentence === n.sentence && ((m.tokenEnd <= n.tokenStart && n.tokenStart - m.tokenEnd <= 6) || (m.tokenStart >= n.tokenEnd && m.tokenStart - n.tokenEnd <= 3)));
+  return matches.some(
+    (m) =>
+      m.key === 'notNow' &&
+      m.sentence === n.sentence &&
+      ((m.tokenEnd <= n.tokenStart && n.tokenStart - m.tokenEnd <= 6) ||
+        (m.tokenStart >= n.tokenEnd && m.tokenStart - n.tokenEnd <= 3)),
+  );
 }
 
 /** "since thursday", "since the accident": a duration given by its start. */
 function sinceSomething(doc: Doc, span: Span): boolean {
   for (let i = span.tokenStart; i < span.tokenEnd - 1; i++) {
     const next = doc.tokens[i + 1]!;
-    if (doc.tokens[i]!.normal === 'since' && (next.kind === 'word' || next.kind === 'number')) return true;
+    if (doc.tokens[i]!.normal === 'since' && (next.kind === 'word' || next.kind === 'number'))
+      return true;
   }
   return false;
 }
@@ -253,9 +372,17 @@ export function answers(type: AnswerType, facts: AnswerFacts): boolean {
     case 'body_site':
       return facts.sites.size > 0;
     case 'yes_no':
-      return facts.polar !== null || facts.evaluative || (facts.content >= 2 && !(facts.hedged && facts.content <= 4));
+      return (
+        facts.polar !== null ||
+        facts.evaluative ||
+        (facts.content >= 2 && !(facts.hedged && facts.content <= 4))
+      );
     case 'description':
-      return facts.evaluative || (facts.content >= 2 && (!(facts.vague && facts.content <= 3) || facts.polar !== null)) || (facts.content === 1 && facts.named);
+      return (
+        facts.evaluative ||
+        (facts.content >= 2 && (!(facts.vague && facts.content <= 3) || facts.polar !== null)) ||
+        (facts.content === 1 && facts.named)
+      );
     case 'none':
       return true;
   }

@@ -5,7 +5,17 @@
  * interpreter renders the patient in English. A label that names nothing is read from what the speaker says.
  */
 
-export const ROLES = ['clinician', 'nurse', 'case_manager', 'care_team', 'interpreter', 'patient', 'family', 'workplace', 'unknown'] as const;
+export const ROLES = [
+  'clinician',
+  'nurse',
+  'case_manager',
+  'care_team',
+  'interpreter',
+  'patient',
+  'family',
+  'workplace',
+  'unknown',
+] as const;
 export type Role = (typeof ROLES)[number];
 export type Side = 'care' | 'patient';
 
@@ -18,32 +28,116 @@ const LABEL_WORDS: Readonly<Record<Exclude<Role, 'unknown'>, readonly string[]>>
   case_manager: ['case', 'adjuster', 'coordinator'],
   interpreter: ['interpreter', 'translator', 'interp'],
   nurse: ['nurse', 'rn', 'lpn', 'lvn'],
-  clinician: ['clinician', 'doctor', 'dr', 'physician', 'provider', 'np', 'pa', 'md', 'therapist', 'examiner', 'practitioner', 'surgeon', 'medic'],
-  care_team: ['ma', 'technician', 'tech', 'hygienist', 'ergonomist', 'audiologist', 'assistant', 'staff', 'scribe', 'trainer'],
-  patient: ['patient', 'pt', 'caller', 'employee', 'worker', 'driver', 'applicant', 'candidate', 'client', 'claimant', 'member', 'injured'],
-  family: ['family', 'wife', 'husband', 'spouse', 'partner', 'mother', 'father', 'mom', 'dad', 'parent', 'son', 'daughter', 'sister', 'brother', 'relative', 'friend'],
-  workplace: ['supervisor', 'coworker', 'co', 'employer', 'hr', 'foreman', 'manager', 'lead', 'boss', 'rep', 'representative'],
+  clinician: [
+    'clinician',
+    'doctor',
+    'dr',
+    'physician',
+    'provider',
+    'np',
+    'pa',
+    'md',
+    'therapist',
+    'examiner',
+    'practitioner',
+    'surgeon',
+    'medic',
+  ],
+  care_team: [
+    'ma',
+    'technician',
+    'tech',
+    'hygienist',
+    'ergonomist',
+    'audiologist',
+    'assistant',
+    'staff',
+    'scribe',
+    'trainer',
+  ],
+  patient: [
+    'patient',
+    'pt',
+    'caller',
+    'employee',
+    'worker',
+    'driver',
+    'applicant',
+    'candidate',
+    'client',
+    'claimant',
+    'member',
+    'injured',
+  ],
+  family: [
+    'family',
+    'wife',
+    'husband',
+    'spouse',
+    'partner',
+    'mother',
+    'father',
+    'mom',
+    'dad',
+    'parent',
+    'son',
+    'daughter',
+    'sister',
+    'brother',
+    'relative',
+    'friend',
+  ],
+  workplace: [
+    'supervisor',
+    'coworker',
+    'co',
+    'employer',
+    'hr',
+    'foreman',
+    'manager',
+    'lead',
+    'boss',
+    'rep',
+    'representative',
+  ],
 };
 
 /** Label words checked in this order: "nurse case manager" is a case manager, "employer rep" the workplace. */
-const ORDER: ReadonlyArray<Exclude<Role, 'unknown'>> = ['case_manager', 'interpreter', 'family', 'workplace', 'nurse', 'clinician', 'care_team', 'patient'];
+const ORDER: ReadonlyArray<Exclude<Role, 'unknown'>> = [
+  'case_manager',
+  'interpreter',
+  'family',
+  'workplace',
+  'nurse',
+  'clinician',
+  'care_team',
+  'patient',
+];
 
 const WORD_ROLE = new Map<string, Exclude<Role, 'unknown'>>();
-for (const role of ORDER) for (const word of LABEL_WORDS[role]) if (!WORD_ROLE.has(word)) WORD_ROLE.set(word, role);
+for (const role of ORDER)
+  for (const word of LABEL_WORDS[role]) if (!WORD_ROLE.has(word)) WORD_ROLE.set(word, role);
 
 /** A label whose only role word is "pt" (patient in some systems, physical therapist in others). */
 export function ambiguousLabel(label: string): boolean {
-  const words = label.toLowerCase().split(/[^a-z]+/).filter((w) => w !== '');
+  const words = label
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w !== '');
   return words.includes('pt') && words.every((w) => w === 'pt' || !WORD_ROLE.has(w));
 }
 
 /** The role a speaker label names, or `unknown` (diarised labels such as "speaker 1", "SPEAKER_00"). */
 export function roleOfLabel(label: string): Role {
-  const words = label.toLowerCase().split(/[^a-z]+/).filter((w) => w !== '');
+  const words = label
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w !== '');
   let best: Exclude<Role, 'unknown'> | undefined;
   for (const word of words) {
     const role = WORD_ROLE.get(word);
-    if (role !== undefined && (best === undefined || ORDER.indexOf(role) < ORDER.indexOf(best))) best = role;
+    if (role !== undefined && (best === undefined || ORDER.indexOf(role) < ORDER.indexOf(best)))
+      best = role;
   }
   return best ?? 'unknown';
 }
@@ -81,7 +175,9 @@ export function assignSides(profiles: readonly SpeakerProfile[]): Map<string, Si
   }
   const careLabelled = profiles.some((p) => sideOfRole(p.role) === 'care');
   const share = (p: SpeakerProfile) => (p.turns === 0 ? 0 : p.directive / p.turns);
-  const lead = careLabelled ? undefined : [...unknown].sort((a, b) => share(b) - share(a) || b.turns - a.turns)[0];
+  const lead = careLabelled
+    ? undefined
+    : [...unknown].sort((a, b) => share(b) - share(a) || b.turns - a.turns)[0];
   for (const p of unknown) sides.set(p.label, p === lead && share(p) > 0 ? 'care' : 'patient');
   // A window with no care side at all misread a label ("PT" is a physical therapist as often as a patient): the
   // speaker who asks and instructs most is the care side.
@@ -92,7 +188,9 @@ export function assignSides(profiles: readonly SpeakerProfile[]): Map<string, Si
     const others = profiles.filter((p) => p.role === 'unknown' || ambiguousLabel(p.label));
     if (plain.length > 0 && others.length === 1) sides.set(others[0]!.label, 'care');
     else {
-      const asker = [...profiles].sort((a, b) => share(b) - share(a) || b.directive - a.directive)[0];
+      const asker = [...profiles].sort(
+        (a, b) => share(b) - share(a) || b.directive - a.directive,
+      )[0];
       if (asker !== undefined && share(asker) > 0) sides.set(asker.label, 'care');
     }
   }

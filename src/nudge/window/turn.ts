@@ -4,11 +4,22 @@
  * targets it names, and the answers it gives. A reading depends on the text only, so it is cached: a consumer
  * re-sends most of a sliding window on every call.
  */
-import { analyze, compilePhrases, findPhrases, isNegated, type Doc, type Match, type NumberMention, type PhraseSpec, type Span, type Token } from '../../language/index.ts';
+import {
+  analyze,
+  compilePhrases,
+  type Doc,
+  findPhrases,
+  isNegated,
+  type Match,
+  type NumberMention,
+  type PhraseSpec,
+  type Span,
+  type Token,
+} from '../../language/index.ts';
 import type { AnswerType, Target } from '../intent/index.ts';
 import { readTarget, VOCABULARY, vocabularyMatches } from '../intent/index.ts';
 import { ANSWER_SPEC } from './answer-cues.ts';
-import { answerFactsOf, scanAnswers, type AnswerFacts } from './answers.ts';
+import { type AnswerFacts, answerFactsOf, scanAnswers } from './answers.ts';
 import {
   NOT_A_SITE_SPEC,
   PEOPLE_SPEC,
@@ -18,9 +29,29 @@ import {
   SPOKEN_SITE_SPEC,
   SPOKEN_TOPIC_SPEC,
 } from './targets.ts';
-import { AUX_OPENERS, DISCOURSE, ENGLISH, INSTRUCTION_VERBS, LEAD_SPEC, QUESTION_SPEC, STANCE_SPEC, SUBJECTS, WH_OPENERS } from './turn-cues.ts';
+import {
+  AUX_OPENERS,
+  DISCOURSE,
+  ENGLISH,
+  INSTRUCTION_VERBS,
+  LEAD_SPEC,
+  QUESTION_SPEC,
+  STANCE_SPEC,
+  SUBJECTS,
+  WH_OPENERS,
+} from './turn-cues.ts';
 
-export type Stance = 'now' | 'today' | 'planned' | 'talk' | 'later' | 'handoff' | 'refused' | 'unneeded' | 'done' | 'unavailable';
+export type Stance =
+  | 'now'
+  | 'today'
+  | 'planned'
+  | 'talk'
+  | 'later'
+  | 'handoff'
+  | 'refused'
+  | 'unneeded'
+  | 'done'
+  | 'unavailable';
 
 export interface SentenceReading extends Span {
   /** Asks something: "?", an interrogative opening or form, or a request ("tell me", "show me"). */
@@ -73,7 +104,14 @@ export interface TurnReading {
 const ANY_OPENERS: ReadonlySet<string> = new Set(['any', 'anything', 'anybody', 'anyone']);
 const SUBORDINATING: ReadonlySet<string> = new Set(['when', 'where', 'how', 'what', 'which']);
 const PRONOUNS: ReadonlySet<string> = new Set(['i', 'you', 'he', 'she', 'we', 'they', 'it']);
-const ASKED_TYPES: ReadonlySet<string> = new Set(['scale', 'frequency', 'quantity', 'duration', 'date', 'side']);
+const ASKED_TYPES: ReadonlySet<string> = new Set([
+  'scale',
+  'frequency',
+  'quantity',
+  'duration',
+  'date',
+  'side',
+]);
 
 /** Every phrase set of the window reader, compiled into one so a turn is matched in one pass; keys are `set.key`. */
 const SPECS: Readonly<Record<string, PhraseSpec>> = {
@@ -89,12 +127,20 @@ const SPECS: Readonly<Record<string, PhraseSpec>> = {
   measure: NOT_A_SITE_SPEC,
   site: SPOKEN_SITE_SPEC,
 };
-const TURN_PHRASES = compilePhrases(Object.fromEntries(Object.entries(SPECS).flatMap(([set, spec]) => Object.entries(spec).map(([key, patterns]) => [`${set}.${key}`, patterns]))));
+const TURN_PHRASES = compilePhrases(
+  Object.fromEntries(
+    Object.entries(SPECS).flatMap(([set, spec]) =>
+      Object.entries(spec).map(([key, patterns]) => [`${set}.${key}`, patterns]),
+    ),
+  ),
+);
 
 /** The matches of one set, with their keys unprefixed. */
 function ofSet(matches: readonly Match[], set: string): Match[] {
   const prefix = `${set}.`;
-  return matches.filter((m) => m.key.startsWith(prefix)).map((m) => ({ ...m, key: m.key.slice(prefix.length) }));
+  return matches
+    .filter((m) => m.key.startsWith(prefix))
+    .map((m) => ({ ...m, key: m.key.slice(prefix.length) }));
 }
 
 const CACHE_MAX = 4096;
@@ -121,7 +167,9 @@ function readText(text: string): TurnReading {
   const prior = ofSet(all, 'prior');
   const leisure = ofSet(all, 'setting');
   const measures = ofSet(all, 'measure');
-  const sites = [...vocabularyMatches(doc, VOCABULARY.sites), ...ofSet(all, 'site')].filter((m) => !measures.some((x) => x.tokenStart <= m.tokenStart && m.tokenEnd <= x.tokenEnd));
+  const sites = [...vocabularyMatches(doc, VOCABULARY.sites), ...ofSet(all, 'site')].filter(
+    (m) => !measures.some((x) => x.tokenStart <= m.tokenStart && m.tokenEnd <= x.tokenEnd),
+  );
   const stances = ofSet(all, 'stance');
   const questions = ofSet(all, 'question');
   const leads = ofSet(all, 'lead');
@@ -132,20 +180,45 @@ function readText(text: string): TurnReading {
     const span = { tokenStart: s.tokenStart, tokenEnd: s.tokenEnd };
     const forms = questions.filter(inside);
     const ownSites = [...new Set(sites.filter(inside).map((m) => m.key))];
-    const read = withSpoken(readTarget(doc, span).target, own, contexts.filter(inside), prior.some(inside), ownSites, leisure.some(inside));
-    const target = narrates(doc, span) && (read.body_site !== null || read.topic.includes('pain')) && !read.topic.includes('mechanism') ? { ...read, topic: [...read.topic, 'mechanism'] } : read;
+    const read = withSpoken(
+      readTarget(doc, span).target,
+      own,
+      contexts.filter(inside),
+      prior.some(inside),
+      ownSites,
+      leisure.some(inside),
+    );
+    const target =
+      narrates(doc, span) &&
+      (read.body_site !== null || read.topic.includes('pain')) &&
+      !read.topic.includes('mechanism')
+        ? { ...read, topic: [...read.topic, 'mechanism'] }
+        : read;
     return {
       ...span,
       sites: ownSites,
       question: asks(doc, span, forms),
-      weakQuestion: asks(doc, span, forms) && ANY_OPENERS.has(doc.tokens[opening(doc, span)]?.normal ?? '') && !doc.tokens.slice(span.tokenStart, span.tokenEnd).some((t) => t.text === '?'),
-      asks: new Set([...forms.filter((m) => ASKED_TYPES.has(m.key)).map((m) => m.key as AnswerType), ...(anchorsScale(scan.numbers, span) ? ['scale' as const] : [])]),
+      weakQuestion:
+        asks(doc, span, forms) &&
+        ANY_OPENERS.has(doc.tokens[opening(doc, span)]?.normal ?? '') &&
+        !doc.tokens.slice(span.tokenStart, span.tokenEnd).some((t) => t.text === '?'),
+      asks: new Set([
+        ...forms.filter((m) => ASKED_TYPES.has(m.key)).map((m) => m.key as AnswerType),
+        ...(anchorsScale(scan.numbers, span) ? ['scale' as const] : []),
+      ]),
       tag: forms.some((m) => m.key === 'tag' && m.tokenEnd >= lastWord(doc, span)),
       instruction: instructs(doc, span, leads.filter(inside)),
       stances: new Set(stances.filter(inside).map((m) => m.key as Stance)),
-      decided: decidedTopics(doc, stances.filter((m) => inside(m) && (m.key === 'unneeded' || m.key === 'done')), own),
+      decided: decidedTopics(
+        doc,
+        stances.filter((m) => inside(m) && (m.key === 'unneeded' || m.key === 'done')),
+        own,
+      ),
       deeds: deedsOf(doc, span),
-      words: doc.tokens.slice(span.tokenStart, span.tokenEnd).filter((t) => !t.filler && t.kind === 'word').map((t) => t.normal),
+      words: doc.tokens
+        .slice(span.tokenStart, span.tokenEnd)
+        .filter((t) => !t.filler && t.kind === 'word')
+        .map((t) => t.normal),
       target,
       negated: new Set(target.topic.filter((k) => !affirmed.has(k))),
       family: people.some(inside) && !speaksOfSelf(doc, span),
@@ -159,8 +232,12 @@ function readText(text: string): TurnReading {
     sentences,
     topics: new Set(topics.map((m) => m.key)),
     answers: answerFactsOf(scan),
-    foreign: words.length >= 2 && words.filter((t) => ENGLISH.has(t.normal)).length * 5 < words.length,
-    rendering: words.length > 2 && ['he', 'she', 'they'].includes(words[0]!.normal) && ['say', 'said'].includes(words[1]!.lemma),
+    foreign:
+      words.length >= 2 && words.filter((t) => ENGLISH.has(t.normal)).length * 5 < words.length,
+    rendering:
+      words.length > 2 &&
+      ['he', 'she', 'they'].includes(words[0]!.normal) &&
+      ['say', 'said'].includes(words[1]!.lemma),
     words: words.length,
   };
 }
@@ -178,7 +255,10 @@ function decidedTopics(doc: Doc, cues: readonly Match[], topics: readonly Match[
   for (const cue of cues) {
     let k = cue.tokenEnd;
     while (doc.tokens[k]?.filler === true) k++;
-    const object = doc.tokens[k] !== undefined && doc.tokens[k]!.sentence === doc.tokens[cue.tokenStart]!.sentence && OBJECT_OPENERS.has(doc.tokens[k]!.pos);
+    const object =
+      doc.tokens[k] !== undefined &&
+      doc.tokens[k]!.sentence === doc.tokens[cue.tokenStart]!.sentence &&
+      OBJECT_OPENERS.has(doc.tokens[k]!.pos);
     const after = topics.filter((m) => m.tokenStart >= cue.tokenEnd);
     const before = topics.filter((m) => m.tokenEnd <= cue.tokenStart);
     const first = after[0]?.tokenStart;
@@ -186,13 +266,21 @@ function decidedTopics(doc: Doc, cues: readonly Match[], topics: readonly Match[
     const at = (object ? (first ?? last) : (last ?? first)) ?? -1;
     for (const m of [...after, ...before]) if (m.tokenStart === at) out.add(m.key);
     // A topic in the cue's own words ("this is your last session") is what it decides.
-    for (const m of topics) if (m.tokenStart < cue.tokenEnd && cue.tokenStart < m.tokenEnd) out.add(m.key);
+    for (const m of topics)
+      if (m.tokenStart < cue.tokenEnd && cue.tokenStart < m.tokenEnd) out.add(m.key);
   }
   return [...out];
 }
 
 /** The intent reader's target plus the spoken topics, contexts and prior-time words it does not know. */
-function withSpoken(target: Target, topics: readonly Match[], contexts: readonly Match[], prior: boolean, sites: readonly string[], leisure: boolean): Target {
+function withSpoken(
+  target: Target,
+  topics: readonly Match[],
+  contexts: readonly Match[],
+  prior: boolean,
+  sites: readonly string[],
+  leisure: boolean,
+): Target {
   return {
     ...target,
     topic: [...new Set([...target.topic, ...topics.map((m) => m.key)])],
@@ -200,7 +288,10 @@ function withSpoken(target: Target, topics: readonly Match[], contexts: readonly
     time: prior ? 'prior' : target.time,
     setting: target.setting ?? (leisure ? 'home' : null),
     // A site word used as a measure ("two finger widths below the elbow") is not the target's site.
-    body_site: target.body_site === null || !sites.includes(target.body_site) ? (sites[0] ?? null) : target.body_site,
+    body_site:
+      target.body_site === null || !sites.includes(target.body_site)
+        ? (sites[0] ?? null)
+        : target.body_site,
   };
 }
 
@@ -209,8 +300,17 @@ function withSpoken(target: Target, topics: readonly Match[], contexts: readonly
  * one sentence ask for a rating, whatever the words around them.
  */
 function anchorsScale(numbers: readonly NumberMention[], span: Span): boolean {
-  const inside = numbers.filter((n) => n.tokenStart >= span.tokenStart && n.tokenEnd <= span.tokenEnd && n.unit === undefined && !n.ordinal);
-  return inside.some((n) => n.value === 10 && n.high === undefined) && inside.some((n) => (n.value === 0 || n.value === 1) && n.high === undefined);
+  const inside = numbers.filter(
+    (n) =>
+      n.tokenStart >= span.tokenStart &&
+      n.tokenEnd <= span.tokenEnd &&
+      n.unit === undefined &&
+      !n.ordinal,
+  );
+  return (
+    inside.some((n) => n.value === 10 && n.high === undefined) &&
+    inside.some((n) => (n.value === 0 || n.value === 1) && n.high === undefined)
+  );
 }
 
 /**
@@ -223,18 +323,62 @@ function narrates(doc: Doc, span: Span): boolean {
   for (let i = span.tokenStart; i < span.tokenEnd; i++) {
     const t = doc.tokens[i]!;
     if (t.filler || t.kind !== 'word') continue;
-    if ((t.normal === 'was' || t.normal === 'were') && doc.tokens[i + 1]?.normal.endsWith('ing') === true && doc.tokens[i + 1]!.normal !== 'going') past += 2;
+    if (
+      (t.normal === 'was' || t.normal === 'were') &&
+      doc.tokens[i + 1]?.normal.endsWith('ing') === true &&
+      doc.tokens[i + 1]!.normal !== 'going'
+    )
+      past += 2;
     else if (t.pos === 'VERB' && t.normal !== t.lemma && t.normal.endsWith('ed')) past += 1;
   }
   return past >= 2;
 }
 
 /** Adverbs between a subject and its verb that do not change what is said ("we just ordered", "i already sent"). */
-const BETWEEN: ReadonlySet<string> = new Set(['just', 'already', 'now', 'also', 'actually', 'really', 'literally', 'all']);
+const BETWEEN: ReadonlySet<string> = new Set([
+  'just',
+  'already',
+  'now',
+  'also',
+  'actually',
+  'really',
+  'literally',
+  'all',
+]);
 /** Verbs of thinking, wanting or saying: "i figured", "i'm hoping", "let me think" report a mind, not a deed. */
 const MENTAL: ReadonlySet<string> = new Set([
-  'think', 'guess', 'figure', 'wonder', 'feel', 'mean', 'hope', 'hear', 'notice', 'forget', 'know', 'want', 'need', 'like', 'try', 'say', 'ask', 'wish',
-  'worry', 'get', 'be', 'have', 'see', 'remember', 'bet', 'believe', 'suppose', 'understand', 'love', 'appreciate', 'talk', 'will',
+  'think',
+  'guess',
+  'figure',
+  'wonder',
+  'feel',
+  'mean',
+  'hope',
+  'hear',
+  'notice',
+  'forget',
+  'know',
+  'want',
+  'need',
+  'like',
+  'try',
+  'say',
+  'ask',
+  'wish',
+  'worry',
+  'get',
+  'be',
+  'have',
+  'see',
+  'remember',
+  'bet',
+  'believe',
+  'suppose',
+  'understand',
+  'love',
+  'appreciate',
+  'talk',
+  'will',
 ]);
 const ME: ReadonlySet<string> = new Set(['i', 'we']);
 const ME_BE: ReadonlySet<string> = new Set(["i'm", 'im', "we're"]);
@@ -243,8 +387,14 @@ const BE: ReadonlySet<string> = new Set(['am', 'are', 'm', 're', "'m", "'re"]);
 const HAVE: ReadonlySet<string> = new Set(['have', 've', "'ve", 'has']);
 const LET: ReadonlySet<string> = new Set(['let', 'lets', "let's"]);
 
-const ingForm = (t: Token) => t.normal.endsWith('ing') && t.normal.length > 4 && !MENTAL.has(t.lemma);
-const pastForm = (t: Token) => t.kind === 'word' && t.normal !== t.lemma && !t.normal.endsWith('ing') && !t.normal.endsWith('s') && !MENTAL.has(t.lemma);
+const ingForm = (t: Token) =>
+  t.normal.endsWith('ing') && t.normal.length > 4 && !MENTAL.has(t.lemma);
+const pastForm = (t: Token) =>
+  t.kind === 'word' &&
+  t.normal !== t.lemma &&
+  !t.normal.endsWith('ing') &&
+  !t.normal.endsWith('s') &&
+  !MENTAL.has(t.lemma);
 
 /**
  * First-person deeds, read from the verb's form rather than a list of phrases: present progressive ("i'm putting
@@ -255,7 +405,8 @@ const pastForm = (t: Token) => t.kind === 'word' && t.normal !== t.lemma && !t.n
  */
 function deedsOf(doc: Doc, span: Span): string[] {
   const words: Token[] = [];
-  for (let i = span.tokenStart; i < span.tokenEnd; i++) if (!doc.tokens[i]!.filler && doc.tokens[i]!.kind === 'word') words.push(doc.tokens[i]!);
+  for (let i = span.tokenStart; i < span.tokenEnd; i++)
+    if (!doc.tokens[i]!.filler && doc.tokens[i]!.kind === 'word') words.push(doc.tokens[i]!);
   const skip = (k: number) => {
     while (k < words.length && BETWEEN.has(words[k]!.normal)) k++;
     return k;
@@ -275,7 +426,8 @@ function deedsOf(doc: Doc, span: Span): string[] {
     } else if (LET.has(w)) {
       if (w === 'let' && ['me', 'us'].includes(words[k + 1]?.normal ?? '')) j = skip(k + 2);
       else if (w === 'let') continue;
-      want = (t: Token) => t.kind === 'word' && !MENTAL.has(t.lemma) && !['not', 'me', 'us'].includes(t.normal);
+      want = (t: Token) =>
+        t.kind === 'word' && !MENTAL.has(t.lemma) && !['not', 'me', 'us'].includes(t.normal);
     }
     // "i went ahead and ordered", "we just went and booked": the second verb is the deed.
     if (want !== null && words[j]?.lemma === 'go' && words[j]!.normal !== 'going') {
@@ -285,13 +437,24 @@ function deedsOf(doc: Doc, span: Span): string[] {
     }
     const verb = words[j];
     // "i'm going to order", "we're gonna book": said as future, a plan.
-    const future = verb !== undefined && (verb.normal === 'going' || verb.normal === 'gonna') ;
+    const future = verb !== undefined && (verb.normal === 'going' || verb.normal === 'gonna');
     if (want !== null && verb !== undefined && !future && want(verb)) out.push(verb.lemma);
   }
   return out;
 }
 
-const SPEAKER: ReadonlySet<string> = new Set(['i', "i'm", 'im', 'we', 'lets', 'let', 'ill', 'ive', 'weve', 'well']);
+const SPEAKER: ReadonlySet<string> = new Set([
+  'i',
+  "i'm",
+  'im',
+  'we',
+  'lets',
+  'let',
+  'ill',
+  'ive',
+  'weve',
+  'well',
+]);
 const LISTENER: ReadonlySet<string> = new Set(['you', 'your', 'youre', 'youll']);
 
 function subjectOf(doc: Doc, span: Span): SentenceReading['subject'] {
@@ -316,39 +479,111 @@ function lastWord(doc: Doc, span: Span): number {
 function opening(doc: Doc, span: Span): number {
   let i = span.tokenStart;
   // "it" opens "got it" (a discourse word) but is the subject of "it was the left one".
-  const skippable = (t: Token) => t.filler || t.kind !== 'word' || (DISCOURSE.has(t.normal) && (t.normal !== 'it' || doc.tokens[t.index - 1]?.normal === 'got'));
+  const skippable = (t: Token) =>
+    t.filler ||
+    t.kind !== 'word' ||
+    (DISCOURSE.has(t.normal) && (t.normal !== 'it' || doc.tokens[t.index - 1]?.normal === 'got'));
   while (i < span.tokenEnd && skippable(doc.tokens[i]!)) i++;
   return i;
 }
 
 function asks(doc: Doc, span: Span, forms: readonly Match[]): boolean {
-  if (doc.tokens[span.tokenEnd - 1]?.text.endsWith('?') || doc.text.slice(doc.tokens[span.tokenStart]!.start, doc.tokens[span.tokenEnd - 1]!.end).includes('?')) return true;
+  if (
+    doc.tokens[span.tokenEnd - 1]?.text.endsWith('?') ||
+    doc.text
+      .slice(doc.tokens[span.tokenStart]!.start, doc.tokens[span.tokenEnd - 1]!.end)
+      .includes('?')
+  )
+    return true;
   const i = opening(doc, span);
   // A request is an imperative: it opens the sentence or follows "can / could / would you" or "please"
   // ("tell me where", "can you show me"); "penicillin gives me hives" requests nothing.
-  const requestAt = (m: Match) => m.tokenStart <= i || ['you', 'please'].includes(doc.tokens[m.tokenStart - 1]?.normal ?? '');
+  const requestAt = (m: Match) =>
+    m.tokenStart <= i || ['you', 'please'].includes(doc.tokens[m.tokenStart - 1]?.normal ?? '');
   if (forms.some((m) => m.key === 'inline' || (m.key === 'request' && requestAt(m)))) return true;
   const first = doc.tokens[i];
   if (first === undefined) return false;
   // "when you go back, ..." / "when its hot out, ..." open a clause, not a question ("when did it start" asks).
   // "ever hurt it before" asks; "ever since the fall" does not.
-  if (first.normal === 'ever') return doc.tokens[i + 1] !== undefined && (doc.tokens[i + 1]!.pos === 'VERB' || doc.tokens[i + 1]!.pos === 'AUX');
-  if (WH_OPENERS.has(first.normal)) return !(SUBORDINATING.has(first.normal) && clauseSubject(doc.tokens[i + 1]));
+  if (first.normal === 'ever')
+    return (
+      doc.tokens[i + 1] !== undefined &&
+      (doc.tokens[i + 1]!.pos === 'VERB' || doc.tokens[i + 1]!.pos === 'AUX')
+    );
+  if (WH_OPENERS.has(first.normal))
+    return !(SUBORDINATING.has(first.normal) && clauseSubject(doc.tokens[i + 1]));
   if (AUX_OPENERS.has(first.normal) && SUBJECTS.has(doc.tokens[i + 1]?.normal ?? '')) return true;
   return invertedWh(doc, span, i);
 }
 
 /** A subject opening a clause: a pronoun (contracted or not) or a determiner ("when the ...", "when its hot"). */
 function clauseSubject(t: Token | undefined): boolean {
-  return t !== undefined && (PRONOUNS.has(t.normal) || CONTRACTED_SUBJECTS.has(t.normal) || t.pos === 'DET');
+  return (
+    t !== undefined &&
+    (PRONOUNS.has(t.normal) || CONTRACTED_SUBJECTS.has(t.normal) || t.pos === 'DET')
+  );
 }
-const CONTRACTED_SUBJECTS: ReadonlySet<string> = new Set(['its', "it's", 'im', "i'm", 'youre', "you're", 'theyre', "they're", 'hes', "he's", 'shes', "she's", 'thats', "that's", 'there', 'theres']);
+const CONTRACTED_SUBJECTS: ReadonlySet<string> = new Set([
+  'its',
+  "it's",
+  'im',
+  "i'm",
+  'youre',
+  "you're",
+  'theyre',
+  "they're",
+  'hes',
+  "he's",
+  'shes',
+  "she's",
+  'thats',
+  "that's",
+  'there',
+  'theres',
+]);
 const DO_SUPPORT: ReadonlySet<string> = new Set(['do', 'does', 'did']);
-const INVERTED_SUBJECTS: ReadonlySet<string> = new Set(['you', 'that', 'it', 'this', 'he', 'she', 'they']);
+const INVERTED_SUBJECTS: ReadonlySet<string> = new Set([
+  'you',
+  'that',
+  'it',
+  'this',
+  'he',
+  'she',
+  'they',
+]);
 /** "so does he", "neither did i", "than it did": inversion that is not a question. */
-const AFTER_INVERSION_NOT: ReadonlySet<string> = new Set(['so', 'neither', 'nor', 'than', 'as', 'what', 'how', 'where', 'when', 'which', 'who', 'why']);
+const AFTER_INVERSION_NOT: ReadonlySet<string> = new Set([
+  'so',
+  'neither',
+  'nor',
+  'than',
+  'as',
+  'what',
+  'how',
+  'where',
+  'when',
+  'which',
+  'who',
+  'why',
+]);
 const WH: ReadonlySet<string> = new Set(['how', 'what', 'when', 'where', 'which', 'who', 'why']);
-const DEGREE: ReadonlySet<string> = new Set(['much', 'many', 'often', 'long', 'bad', 'far', 'old', 'big', 'high', 'heavy', 'strong', 'sure', 'severe', 'soon', 'hard']);
+const DEGREE: ReadonlySet<string> = new Set([
+  'much',
+  'many',
+  'often',
+  'long',
+  'bad',
+  'far',
+  'old',
+  'big',
+  'high',
+  'heavy',
+  'strong',
+  'sure',
+  'severe',
+  'soon',
+  'hard',
+]);
 
 /**
  * A question later in the sentence, read from word order: a wh-word (or "how" + degree word) followed by an
@@ -357,10 +592,21 @@ const DEGREE: ReadonlySet<string> = new Set(['much', 'many', 'often', 'long', 'b
  */
 function invertedWh(doc: Doc, span: Span, from: number): boolean {
   const words: Token[] = [];
-  for (let i = from; i < span.tokenEnd; i++) if (!doc.tokens[i]!.filler && doc.tokens[i]!.kind === 'word') words.push(doc.tokens[i]!);
+  for (let i = from; i < span.tokenEnd; i++)
+    if (!doc.tokens[i]!.filler && doc.tokens[i]!.kind === 'word') words.push(doc.tokens[i]!);
   for (let k = 1; k < words.length - 1; k++) {
     // "pressing here in the snuffbox does that hurt": do-support before a subject and a verb is a question.
-    if (DO_SUPPORT.has(words[k]!.normal) && !AFTER_INVERSION_NOT.has(words[k - 1]!.normal) && INVERTED_SUBJECTS.has(words[k + 1]!.normal) && words[k + 2] !== undefined && words[k + 2]!.kind === 'word' && (words[k + 2]!.pos === 'VERB' || words[k + 2]!.pos === 'ADV' || words[k + 2]!.normal === 'still')) return true;
+    if (
+      DO_SUPPORT.has(words[k]!.normal) &&
+      !AFTER_INVERSION_NOT.has(words[k - 1]!.normal) &&
+      INVERTED_SUBJECTS.has(words[k + 1]!.normal) &&
+      words[k + 2] !== undefined &&
+      words[k + 2]!.kind === 'word' &&
+      (words[k + 2]!.pos === 'VERB' ||
+        words[k + 2]!.pos === 'ADV' ||
+        words[k + 2]!.normal === 'still')
+    )
+      return true;
     if (!WH.has(words[k]!.normal) || k >= words.length - 2) continue;
     let j = k + 1;
     if (words[k]!.normal === 'how' && DEGREE.has(words[j]!.normal)) j++;
@@ -368,7 +614,14 @@ function invertedWh(doc: Doc, span: Span, from: number): boolean {
     const subject = words[j + 1];
     if (aux === undefined || subject === undefined || !AUX_OPENERS.has(aux.normal)) continue;
     if (subject.pos === 'VERB' || subject.pos === 'AUX' || subject.normal.endsWith('ing')) continue;
-    if (SUBJECTS.has(subject.normal) || subject.pos === 'PRON' || subject.pos === 'DET' || subject.pos === 'NOUN' || subject.pos === 'PROPN') return true;
+    if (
+      SUBJECTS.has(subject.normal) ||
+      subject.pos === 'PRON' ||
+      subject.pos === 'DET' ||
+      subject.pos === 'NOUN' ||
+      subject.pos === 'PROPN'
+    )
+      return true;
   }
   return false;
 }
@@ -378,7 +631,12 @@ function instructs(doc: Doc, span: Span, leads: readonly Match[]): boolean {
   const i = opening(doc, span);
   const first = doc.tokens[i];
   // "do you know the signs": an auxiliary before its subject asks; it does not instruct.
-  if (first !== undefined && AUX_OPENERS.has(first.normal) && SUBJECTS.has(doc.tokens[i + 1]?.normal ?? '')) return false;
+  if (
+    first !== undefined &&
+    AUX_OPENERS.has(first.normal) &&
+    SUBJECTS.has(doc.tokens[i + 1]?.normal ?? '')
+  )
+    return false;
   return first !== undefined && INSTRUCTION_VERBS.has(first.normal);
 }
 
@@ -393,16 +651,63 @@ function speaksOfSelf(doc: Doc, span: Span): boolean {
     let k = i + 1;
     while (k < span.tokenEnd && (doc.tokens[k]!.filler || BETWEEN.has(doc.tokens[k]!.normal))) k++;
     const next = doc.tokens[k];
-    if (next === undefined || k >= span.tokenEnd || !MENTAL.has(next.lemma) || next.lemma === 'be' || next.lemma === 'have' || next.lemma === 'get') return true;
+    if (
+      next === undefined ||
+      k >= span.tokenEnd ||
+      !MENTAL.has(next.lemma) ||
+      next.lemma === 'be' ||
+      next.lemma === 'have' ||
+      next.lemma === 'get'
+    )
+      return true;
   }
   return false;
 }
 
 /** Subjects that are someone other than the speaker or the listener ("the guys on my crew smoke", "my son has it"). */
-const THIRD_PRONOUNS: ReadonlySet<string> = new Set(['he', 'she', 'they', 'hes', "he's", 'shes', "she's", 'theyre', "they're", 'everyone', 'everybody', 'somebody', 'someone']);
+const THIRD_PRONOUNS: ReadonlySet<string> = new Set([
+  'he',
+  'she',
+  'they',
+  'hes',
+  "he's",
+  'shes',
+  "she's",
+  'theyre',
+  "they're",
+  'everyone',
+  'everybody',
+  'somebody',
+  'someone',
+]);
 const PEOPLE_NOUNS: ReadonlySet<string> = new Set([
-  'guy', 'people', 'crew', 'coworker', 'friend', 'wife', 'husband', 'son', 'daughter', 'kid', 'child', 'boss', 'supervisor', 'foreman', 'brother',
-  'sister', 'mom', 'dad', 'mother', 'father', 'partner', 'spouse', 'neighbor', 'buddy', 'team', 'family', 'relative',
+  'guy',
+  'people',
+  'crew',
+  'coworker',
+  'friend',
+  'wife',
+  'husband',
+  'son',
+  'daughter',
+  'kid',
+  'child',
+  'boss',
+  'supervisor',
+  'foreman',
+  'brother',
+  'sister',
+  'mom',
+  'dad',
+  'mother',
+  'father',
+  'partner',
+  'spouse',
+  'neighbor',
+  'buddy',
+  'team',
+  'family',
+  'relative',
 ]);
 
 /**
@@ -415,11 +720,25 @@ function thirdPerson(doc: Doc, span: Span): boolean {
     const t = doc.tokens[i]!;
     if (t.filler || t.kind !== 'word' || DISCOURSE.has(t.normal)) continue;
     if (THIRD_PRONOUNS.has(t.normal) || PEOPLE_NOUNS.has(t.lemma)) {
-      for (let k = i + 1; k < span.tokenEnd; k++) if (SPEAKER_AGAIN.has(doc.tokens[k]!.normal)) return false;
+      for (let k = i + 1; k < span.tokenEnd; k++)
+        if (SPEAKER_AGAIN.has(doc.tokens[k]!.normal)) return false;
       return true;
     }
-    if (t.pos === 'VERB' || t.pos === 'AUX' || SPEAKER.has(t.normal) || LISTENER.has(t.normal)) return false;
+    if (t.pos === 'VERB' || t.pos === 'AUX' || SPEAKER.has(t.normal) || LISTENER.has(t.normal))
+      return false;
   }
   return false;
 }
-const SPEAKER_AGAIN: ReadonlySet<string> = new Set(['me', 'i', 'myself', "i'm", 'im', 'ive', "i've", 'ill', "i'll", 'id', "i'd"]);
+const SPEAKER_AGAIN: ReadonlySet<string> = new Set([
+  'me',
+  'i',
+  'myself',
+  "i'm",
+  'im',
+  'ive',
+  "i've",
+  'ill',
+  "i'll",
+  'id',
+  "i'd",
+]);

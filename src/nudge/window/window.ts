@@ -4,7 +4,7 @@
  * the exchanges: a care-side question and the patient-side replies that follow it.
  */
 import type { TranscriptSegment } from '../schema.ts';
-import { assignSides, roleOfLabel, type Role, type Side, type SpeakerProfile } from './roles.ts';
+import { assignSides, type Role, roleOfLabel, type Side, type SpeakerProfile } from './roles.ts';
 import { readTurn, type SentenceReading, type TurnReading } from './turn.ts';
 
 export interface WindowTurn {
@@ -36,10 +36,18 @@ const MAX_REPLIES = 4;
 /** A care-side turn this short, with no question and no topic of its own, keeps the replies going ("roughly", "go on", "happen"). */
 const BACKCHANNEL_WORDS = 3;
 
-function profiles(segments: readonly TranscriptSegment[], readings: readonly TurnReading[]): SpeakerProfile[] {
+function profiles(
+  segments: readonly TranscriptSegment[],
+  readings: readonly TurnReading[],
+): SpeakerProfile[] {
   const byLabel = new Map<string, SpeakerProfile>();
   segments.forEach((s, i) => {
-    const p = byLabel.get(s.speaker) ?? { label: s.speaker, role: roleOfLabel(s.speaker), turns: 0, directive: 0 };
+    const p = byLabel.get(s.speaker) ?? {
+      label: s.speaker,
+      role: roleOfLabel(s.speaker),
+      turns: 0,
+      directive: 0,
+    };
     p.turns += 1;
     if (readings[i]!.sentences.some((x) => x.question || x.instruction)) p.directive += 1;
     byLabel.set(s.speaker, p);
@@ -56,24 +64,42 @@ export function readWindow(segments: readonly TranscriptSegment[]): WindowEviden
   const turns = segments.map((s, index): WindowTurn => {
     const reading = readings[index]!;
     const role = roleOfLabel(s.speaker);
-    return { index, id: s.segment_id, role, side: sides.get(s.speaker) ?? 'patient', reading, silent: (interpreted && reading.foreign) || reading.words === 0 };
+    return {
+      index,
+      id: s.segment_id,
+      role,
+      side: sides.get(s.speaker) ?? 'patient',
+      reading,
+      silent: (interpreted && reading.foreign) || reading.words === 0,
+    };
   });
   return { turns, exchanges: exchangesOf(turns) };
 }
 
 function isBackchannel(turn: WindowTurn): boolean {
-  return turn.reading.words <= BACKCHANNEL_WORDS && !turn.reading.sentences.some((s) => s.question) && turn.reading.topics.size === 0;
+  return (
+    turn.reading.words <= BACKCHANNEL_WORDS &&
+    !turn.reading.sentences.some((s) => s.question) &&
+    turn.reading.topics.size === 0
+  );
 }
 
 /** Asking sentences of a care-side turn: questions, and tags or bare topics answered yes or no by the next reply. */
 function askingSentences(turn: WindowTurn, next: WindowTurn | undefined): number[] {
-  const polarReply = next !== undefined && next.side === 'patient' && next.reading.sentences[0]?.answers.polar != null;
+  const polarReply =
+    next !== undefined &&
+    next.side === 'patient' &&
+    next.reading.sentences[0]?.answers.polar != null;
   const short = turn.reading.words <= 4;
   // "zero to ten, how bad" asks for a rating even without a question form.
-  const asks = (s: SentenceReading) => s.question || (s.asks.has('scale') && !s.answers.statedRating);
+  const asks = (s: SentenceReading) =>
+    s.question || (s.asks.has('scale') && !s.answers.statedRating);
   // A statement about the patient answered yes or no is a question ("so you're still on restrictions at work" / "yes").
-  const checked = (s: SentenceReading, k: number) => s.tag || s.subject === 'listener' || (short && k === turn.reading.sentences.length - 1);
-  return turn.reading.sentences.flatMap((s, k) => (asks(s) || (polarReply && checked(s, k)) ? [k] : []));
+  const checked = (s: SentenceReading, k: number) =>
+    s.tag || s.subject === 'listener' || (short && k === turn.reading.sentences.length - 1);
+  return turn.reading.sentences.flatMap((s, k) =>
+    asks(s) || (polarReply && checked(s, k)) ? [k] : [],
+  );
 }
 
 function exchangesOf(turns: readonly WindowTurn[]): Exchange[] {
@@ -81,7 +107,10 @@ function exchangesOf(turns: readonly WindowTurn[]): Exchange[] {
   const spoken = turns.filter((t) => !t.silent);
   spoken.forEach((turn, p) => {
     if (turn.side !== 'care') return;
-    const sentences = askingSentences(turn, spoken.slice(p + 1).find((t) => t.side === 'patient' || !isBackchannel(t)));
+    const sentences = askingSentences(
+      turn,
+      spoken.slice(p + 1).find((t) => t.side === 'patient' || !isBackchannel(t)),
+    );
     if (sentences.length === 0) return;
     const replies: number[] = [];
     let confirm: number | null = null;
@@ -92,8 +121,13 @@ function exchangesOf(turns: readonly WindowTurn[]): Exchange[] {
         continue;
       }
       if (isBackchannel(next) && next.reading.sentences.every((s) => !s.question)) continue;
-      if (replies.length > 0 && !next.reading.sentences.some((s) => s.question && s.target.topic.length > 0)) confirm = next.index;
-      else if (replies.length === 0 && next.reading.sentences.every((s) => !s.question)) confirm = next.index;
+      if (
+        replies.length > 0 &&
+        !next.reading.sentences.some((s) => s.question && s.target.topic.length > 0)
+      )
+        confirm = next.index;
+      else if (replies.length === 0 && next.reading.sentences.every((s) => !s.question))
+        confirm = next.index;
       break;
     }
     out.push({ ask: turn.index, sentences, replies, confirm });

@@ -15,13 +15,15 @@ export const TREATMENT_ANCHORS: Readonly<Record<string, string>> = {
   '1904.7(b)(5)(ii)(G)': 'temporary immobilization devices while transporting an accident victim',
   '1904.7(b)(5)(ii)(H)': 'Drilling of a fingernail or toenail',
   '1904.7(b)(5)(ii)(I)': 'Using eye patches',
-  '1904.7(b)(5)(ii)(J)': 'Removing foreign bodies from the eye using only irrigation or a cotton swab',
+  '1904.7(b)(5)(ii)(J)':
+    'Removing foreign bodies from the eye using only irrigation or a cotton swab',
   '1904.7(b)(5)(ii)(K)': 'Removing splinters or foreign material from areas other than the eye',
   '1904.7(b)(5)(ii)(L)': 'Using finger guards',
   '1904.7(b)(5)(ii)(M)': 'Using massages',
   '1904.7(b)(5)(ii)(N)': 'Drinking fluids for relief of heat stress',
   '1904.7(b)(5)(iii)': 'this is a complete list of all treatments considered first aid',
-  '1904.7(b)(5)(v)': 'recommends medical treatment but the employee does not follow the recommendation',
+  '1904.7(b)(5)(v)':
+    'recommends medical treatment but the employee does not follow the recommendation',
 };
 
 /** The general-criterion paragraphs the combined result cites per criterion. */

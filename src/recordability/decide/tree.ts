@@ -3,8 +3,14 @@
  * work-related (1904.5) after the exceptions, it is a new case (1904.6), and it meets a general (1904.7) or
  * specific (1904.8-1904.11) recording criterion. Pure: same facts, same tree.
  */
-import { FACTS, type CaseFacts, type FactKey, type FactValue, type TreatmentFact } from '../facts/schema.ts';
-import { and, constant, implies, leaf, not, or, type Node } from './logic.ts';
+import {
+  type CaseFacts,
+  FACTS,
+  type FactKey,
+  type FactValue,
+  type TreatmentFact,
+} from '../facts/schema.ts';
+import { and, constant, implies, leaf, type Node, not, or } from './logic.ts';
 import { probabilityOf, strengthOf } from './weigh.ts';
 
 export interface DecisionTree {
@@ -51,42 +57,79 @@ export type CriterionKey = (typeof CRITERIA)[number];
  * is closed, (b)(5)(iii)); not when every one is first aid or not treatment at all ((b)(5)(i)); unknown when one
  * cannot be classed and none is medical. With no treatment read, the reader's own fact stands.
  */
-export function deriveMedicalTreatment(read: FactValue, treatments: readonly TreatmentFact[]): FactValue {
+export function deriveMedicalTreatment(
+  read: FactValue,
+  treatments: readonly TreatmentFact[],
+): FactValue {
   const of = (cls: TreatmentFact['class']) => treatments.filter((t) => t.class === cls);
   const medical = of('medical');
-  if (medical.length > 0) return { value: 'yes', evidence: medical.slice(0, 8).map((t) => t.evidence) };
+  if (medical.length > 0)
+    return { value: 'yes', evidence: medical.slice(0, 8).map((t) => t.evidence) };
   // (b)(5)(i)(B): when the only prescription read is one used solely for diagnosis, `prescription_issued` is
   // explained by it and is not treatment.
-  const onlyFlag = read.evidence.length > 0 && read.evidence.every((e) => e.where === 'case.treatment.prescription_issued');
-  const diagnosticRx = treatments.some((t) => t.class === 'not_treatment' && t.ref === '1904.7(b)(5)(i)(B)');
+  const onlyFlag =
+    read.evidence.length > 0 &&
+    read.evidence.every((e) => e.where === 'case.treatment.prescription_issued');
+  const diagnosticRx = treatments.some(
+    (t) => t.class === 'not_treatment' && t.ref === '1904.7(b)(5)(i)(B)',
+  );
   if (read.value === 'yes' && !(onlyFlag && diagnosticRx)) return read;
   const unknown = of('unknown');
-  if (unknown.length > 0) return { value: 'unknown', evidence: unknown.slice(0, 8).map((t) => t.evidence) };
-  if (treatments.length > 0) return { value: 'no', evidence: treatments.slice(0, 8).map((t) => t.evidence) };
+  if (unknown.length > 0)
+    return { value: 'unknown', evidence: unknown.slice(0, 8).map((t) => t.evidence) };
+  if (treatments.length > 0)
+    return { value: 'no', evidence: treatments.slice(0, 8).map((t) => t.evidence) };
   return read.value === 'yes' ? { value: 'no', evidence: [] } : read;
 }
 
 /** Builds the tree for one case's facts. */
 export function decisionTree(read: CaseFacts): DecisionTree {
-  const medicalTreatmentFact = deriveMedicalTreatment(read.facts.medical_treatment, read.treatments);
-  const facts: Record<FactKey, FactValue> = { ...read.facts, medical_treatment: medicalTreatmentFact };
+  const medicalTreatmentFact = deriveMedicalTreatment(
+    read.facts.medical_treatment,
+    read.treatments,
+  );
+  const facts: Record<FactKey, FactValue> = {
+    ...read.facts,
+    medical_treatment: medicalTreatmentFact,
+  };
   const unsettled = new Set(read.unsettled ?? []);
   const f = (key: FactKey): Node => {
     const value = facts[key];
-    return leaf(key, value.value === 'unknown' ? 'unsure' : value.value, probabilityOf(key, value), strengthOf(key, value, unsettled.has(key)));
+    return leaf(
+      key,
+      value.value === 'unknown' ? 'unsure' : value.value,
+      probabilityOf(key, value),
+      strengthOf(key, value, unsettled.has(key)),
+    );
   };
 
   const injury = f('injury_or_illness');
   // 1904.5(b)(7) and (b)(6) replace the work-environment test for work at home and travel status.
-  const place: DecisionTree['place'] = facts.working_at_home.value === 'yes' ? 'home' : facts.on_travel_status.value === 'yes' ? 'travel' : 'work_environment';
+  const place: DecisionTree['place'] =
+    facts.working_at_home.value === 'yes'
+      ? 'home'
+      : facts.on_travel_status.value === 'yes'
+        ? 'travel'
+        : 'work_environment';
   const where =
-    place === 'home' ? and(f('working_at_home'), not(f('home_environment_cause')))
-    : place === 'travel' ? and(f('on_travel_status'), not(f('travel_personal_activity')))
-    : f('in_work_environment');
+    place === 'home'
+      ? and(f('working_at_home'), not(f('home_environment_cause')))
+      : place === 'travel'
+        ? and(f('on_travel_status'), not(f('travel_personal_activity')))
+        : f('in_work_environment');
   // 1904.5(b)(4): a pre-existing condition counts only when significantly aggravated. 1904.10(b)(6): a
   // professional's determination that a hearing loss is not work-related settles it.
-  const hearingDetermination = facts.hearing_not_work_related.value === 'yes' ? not(f('hearing_not_work_related')) : constant('yes');
-  const workRelatedness = and(injury, where, f('work_event_caused'), implies(f('preexisting_condition'), f('significant_aggravation')), hearingDetermination);
+  const hearingDetermination =
+    facts.hearing_not_work_related.value === 'yes'
+      ? not(f('hearing_not_work_related'))
+      : constant('yes');
+  const workRelatedness = and(
+    injury,
+    where,
+    f('work_event_caused'),
+    implies(f('preexisting_condition'), f('significant_aggravation')),
+    hearingDetermination,
+  );
 
   // 1904.5(b)(2)(i)-(ix); (iv) and (ix) carry their own conditions.
   const exception = or(
@@ -105,11 +148,16 @@ export function decisionTree(read: CaseFacts): DecisionTree {
   // 1904.6(a): new unless a recorded case of the same type and body part had not resolved, or resolved and came
   // back with no new workplace event; (b)(1): a chronic occupational illness is recorded once.
   // (b)(3): a professional's view on new case vs recurrence, when one was given, must be followed.
-  const professionalView = facts.professional_says_recurrence.evidence.some((e) => e.provenance !== 'presumption');
+  const professionalView = facts.professional_says_recurrence.evidence.some(
+    (e) => e.provenance !== 'presumption',
+  );
   const newCase = professionalView
     ? not(f('professional_says_recurrence'))
     : and(
-        or(not(f('prior_recorded_same_injury')), and(f('recovered_from_prior'), f('new_work_event_caused_recurrence'))),
+        or(
+          not(f('prior_recorded_same_injury')),
+          and(f('recovered_from_prior'), f('new_work_event_caused_recurrence')),
+        ),
         not(f('chronic_illness_recurrence')),
       );
 
@@ -126,7 +174,11 @@ export function decisionTree(read: CaseFacts): DecisionTree {
     bloodborne_illness_diagnosed: f('bloodborne_illness_diagnosed'),
     medical_removal: f('medical_removal'),
     // 1904.10(a), (b)(4): an STS with a 25 dB hearing level, unless a retest within 30 days does not confirm it.
-    hearing_loss: and(f('hearing_shift'), f('hearing_level_25db'), not(f('hearing_retest_no_shift'))),
+    hearing_loss: and(
+      f('hearing_shift'),
+      f('hearing_level_25db'),
+      not(f('hearing_retest_no_shift')),
+    ),
     // 1904.11(a), (b)(2): TB infection after a workplace exposure, unless the source is shown to be outside work.
     tuberculosis: and(f('tb_infection_after_work_exposure'), not(f('tb_non_work_source'))),
   };
@@ -140,7 +192,20 @@ export function decisionTree(read: CaseFacts): DecisionTree {
   );
   const criteria = or(...CRITERIA.map((k) => criterionNodes[k]));
   const recordable = and(workRelated, newCase, criteria);
-  return { injury, workRelatedness, place, exception, workRelated, newCase, medicalTreatment, significance, criteria, criterionNodes, recordable, medicalTreatmentFact };
+  return {
+    injury,
+    workRelatedness,
+    place,
+    exception,
+    workRelated,
+    newCase,
+    medicalTreatment,
+    significance,
+    criteria,
+    criterionNodes,
+    recordable,
+    medicalTreatmentFact,
+  };
 }
 
 /** Facts of each factor, for its items: the ones read with evidence, plus those its verdict rests on. */
@@ -152,4 +217,6 @@ export const FACTOR_FACT_GROUPS = {
   significance: [],
 } as const;
 
-export const SIGNIFICANCE_FACTS: readonly FactKey[] = (Object.keys(FACTS) as FactKey[]).filter((k) => FACTS[k].group === 'specific' || k === 'significant_diagnosis');
+export const SIGNIFICANCE_FACTS: readonly FactKey[] = (Object.keys(FACTS) as FactKey[]).filter(
+  (k) => FACTS[k].group === 'specific' || k === 'significant_diagnosis',
+);

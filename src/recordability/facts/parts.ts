@@ -5,7 +5,14 @@
  */
 import { z } from 'zod';
 import type { FactorName } from '../schema.ts';
-import { FACT_KEYS, FACTS, factValueSchema, treatmentSchema, type FactGroup, type FactKey } from './schema.ts';
+import {
+  FACT_KEYS,
+  FACTS,
+  type FactGroup,
+  type FactKey,
+  factValueSchema,
+  treatmentSchema,
+} from './schema.ts';
 
 const GROUPS: Record<FactorName, readonly FactGroup[]> = {
   work_relatedness: ['condition', 'work_environment', 'preexisting', 'travel', 'home'],
@@ -17,7 +24,9 @@ const GROUPS: Record<FactorName, readonly FactGroup[]> = {
 
 /** The facts each part reads; the significant diagnosis of 1904.7(b)(7) is read with the specific criteria. */
 function factsOf(part: FactorName): readonly FactKey[] {
-  return FACT_KEYS.filter((k) => (k === 'significant_diagnosis' ? part === 'significance' : GROUPS[part].includes(FACTS[k].group)));
+  return FACT_KEYS.filter((k) =>
+    k === 'significant_diagnosis' ? part === 'significance' : GROUPS[part].includes(FACTS[k].group),
+  );
 }
 
 export const PART_FACTS: Record<FactorName, readonly FactKey[]> = {
@@ -30,7 +39,12 @@ export const PART_FACTS: Record<FactorName, readonly FactKey[]> = {
 
 /** What one part returns: its facts (a fact left out was not read), and for the treatment part the treatments and the day count. */
 export function partSchema(part: FactorName) {
-  const facts = z.strictObject(Object.fromEntries(PART_FACTS[part].map((k) => [k, factValueSchema.optional()])) as Record<string, z.ZodOptional<typeof factValueSchema>>);
+  const facts = z.strictObject(
+    Object.fromEntries(PART_FACTS[part].map((k) => [k, factValueSchema.optional()])) as Record<
+      string,
+      z.ZodOptional<typeof factValueSchema>
+    >,
+  );
   return z.strictObject({
     facts,
     treatments: z.array(treatmentSchema).max(60),

@@ -6,7 +6,7 @@
 import type { ModelClient } from '../../model/port.ts';
 import { readFields } from '../facts/fields.ts';
 import { mergeFacts } from '../facts/merge.ts';
-import { partSchema, type PartFacts } from '../facts/parts.ts';
+import { type PartFacts, partSchema } from '../facts/parts.ts';
 import type { CaseFacts } from '../facts/schema.ts';
 import { FACTOR_NAMES, type FactorName, type RecordabilityCase } from '../schema.ts';
 import { readPartOffline } from './offline/index.ts';
@@ -23,15 +23,29 @@ export interface ReadInput {
 }
 
 /** Reads one part of the fact schema through the model port, evidence checked. */
-export async function readPart(c: RecordabilityCase, part: FactorName, model: ModelClient): Promise<PartFacts> {
+export async function readPart(
+  c: RecordabilityCase,
+  part: FactorName,
+  model: ModelClient,
+): Promise<PartFacts> {
   const input: ReadInput = { case: c, part };
   // Offline answer: read/offline/index.ts (readPartOffline).
-  const reply = await model.generate({ task: readTask(part), ...buildReadPrompt(part, c), schema: partSchema(part), input, offline: (i) => readPartOffline(i.part, i.case) });
+  const reply = await model.generate({
+    task: readTask(part),
+    ...buildReadPrompt(part, c),
+    schema: partSchema(part),
+    input,
+    offline: (i) => readPartOffline(i.part, i.case),
+  });
   return verifyPart(reply, c);
 }
 
 /** Reads the given parts concurrently (all five by default) and folds them with the structured fields. */
-export async function readCase(c: RecordabilityCase, model: ModelClient, parts: readonly FactorName[] = FACTOR_NAMES): Promise<CaseFacts> {
+export async function readCase(
+  c: RecordabilityCase,
+  model: ModelClient,
+  parts: readonly FactorName[] = FACTOR_NAMES,
+): Promise<CaseFacts> {
   const read = await Promise.all(parts.map((part) => readPart(c, part, model)));
   const facts = mergeFacts(readFields(c), read);
   return { ...facts, unsettled: unsettledFacts(c, facts.facts) };

@@ -2,10 +2,11 @@
  * The model reader's prompt (pure): the facts of one part with the paragraph each serves, how to give evidence,
  * and the case. The model reads; it never decides: there is no verdict in the schema it fills.
  */
+
+import { TREATMENT_ANCHORS } from '../decide/anchors.ts';
 import { PART_FACTS } from '../facts/parts.ts';
 import { FACTS } from '../facts/schema.ts';
 import type { FactorName, RecordabilityCase } from '../schema.ts';
-import { TREATMENT_ANCHORS } from '../decide/anchors.ts';
 
 export interface ReadPrompt {
   system: string;
@@ -25,17 +26,24 @@ const TREATMENT_RULES = [
 
 /** Builds the prompts for reading one part of the fact schema from a case. */
 export function buildReadPrompt(part: FactorName, c: RecordabilityCase): ReadPrompt {
-  const facts = PART_FACTS[part].map((k) => `- ${k} (29 CFR ${FACTS[k].ref}): ${FACTS[k].question}`).join('\n');
+  const facts = PART_FACTS[part]
+    .map((k) => `- ${k} (29 CFR ${FACTS[k].ref}): ${FACTS[k].question}`)
+    .join('\n');
   const rules = [
     'You read de-identified OSHA injury and illness cases for a qualified professional. You do not decide recordability: you only report facts the case states, with evidence.',
     `For each fact below answer "yes", "no" or "unknown". Answer yes or no only when the case text states it or plainly implies it; otherwise "unknown" with no evidence (or, when the case raises the point without settling it, "unknown" with the span that raises it). Respect negation ("denied loss of consciousness", "no sutures needed") and distinguish what was done from what was recommended or merely considered.`,
     'evidence: for each answer, up to 3 items {where, span, provenance}: where is the JSON path of the case field you read (for example case.incident.description, case.treatment.provided[2], case.statements[0].text); span is copied character for character from that field (at most 160 characters); provenance is "entry" for a treatment entry or a statement, "narrative" for the descriptions and other text fields. A span not found verbatim in the case is discarded, and a yes or no left without evidence counts as not stated.',
     'Structured fields (work_status, location_context, prescription_issued, prior_condition.exists) are read by the service itself: you need not report them.',
     `Facts:\n${facts}`,
-    part === 'treatment' ? TREATMENT_RULES : 'treatments: return an empty array. days_away_count: null.',
+    part === 'treatment'
+      ? TREATMENT_RULES
+      : 'treatments: return an empty array. days_away_count: null.',
     'notes: at most 3 short notes for the reviewer (contradictions in the text), never quoting more than a few words.',
     'Never write names, dates, phone numbers, e-mail addresses or identification numbers.',
     'Reply with one JSON object matching the response schema.',
   ];
-  return { system: rules.join('\n\n'), user: `Case (de-identified JSON):\n${JSON.stringify(c, null, 2)}` };
+  return {
+    system: rules.join('\n\n'),
+    user: `Case (de-identified JSON):\n${JSON.stringify(c, null, 2)}`,
+  };
 }

@@ -14,27 +14,32 @@ export const MEMBER_OF_PUBLIC =
 export const WELLNESS =
   /wellness (program|challenge|event|class|fair)|fitness (program|class|center|room|challenge|test|assessment)|exercise class|\byoga\b|pilates|zumba|aerobics|racquetball|(basketball|softball|baseball|volleyball|soccer|football|kickball|pickleball|tennis|bowling|golf|ping[- ]pong) (game|league|team|match|tournament|outing)|(playing|played|plays) (in )?(a |an |the )?(\w{1,20} ){0,2}(basketball|softball|baseball|volleyball|soccer|football|kickball|pickleball|tennis|racquetball|golf)|company (picnic|sports|team|league|outing|5k|run|race|fun run)|\b5k\b|charity (run|walk|race)|fun run|blood (donation|drive|bank)|donat\w{0,15} blood|flu[- ](shot|vaccin\w{0,15}|clinic)|(voluntary|optional) (\w{1,20} ){0,2}(vaccin\w{0,15}|screening|exam\w{0,15}|shot)|physical exam\w{0,15}|annual physical|health (fair|screening)|cholesterol screening|biometric screening|blood pressure screening|recreational|recreation (league|program|activity)|work(ed|ing)? out\b|workout|lifting weights|weight ?lifting|treadmill|(company|employer|onsite|on-site|employee) (gym|fitness center)/;
 /** Exercise on the employee's own initiative: voluntary unless the text says the employer required it. */
-export const OWN_EXERCISE = /work(ed|ing)? out\b|workout|lifting weights|weight ?lifting|treadmill|\bjog\w{0,4}|went (out )?for a (run|swim|bike ride)/;
+export const OWN_EXERCISE =
+  /work(ed|ing)? out\b|workout|lifting weights|weight ?lifting|treadmill|\bjog\w{0,4}|went (out )?for a (run|swim|bike ride)/;
 /** Required by the employer or part of the job: not voluntary participation. */
 export const REQUIRED =
   /\b(required|mandatory|compulsory|must pass|must (take|attend|complete)|to keep (the|his|her|their) (job|position|certification)|condition of (employment|the job)|as part of (his|her|their|the) (job|duties|work)|job requirement|(was|were) assigned|ordered to|directed to (attend|participate))\b/;
 export const VOLUNTARY =
   /voluntar\w{0,15}|optional|on (his|her|their) own (time|initiative)|chose to|elected to|signed up|decided to (join|play|attend|participate|take part)|not (required|mandatory|part of (any|the|his|her|their) job)|no (pressure|incentive|one is pressured)|purely optional|entirely optional|not a job requirement/;
 /** The employee gave the shot or ran the drive as a job duty (a nurse at the flu clinic, a coach). */
-export const WELLNESS_AS_DUTY = /administer\w{0,15}|giving (the |flu )?shots|vaccinating|drawing blood from|staffing|(coach|instructor|trainer|lifeguard|referee)\w{0,15}/;
+export const WELLNESS_AS_DUTY =
+  /administer\w{0,15}|giving (the |flu )?shots|vaccinating|drawing blood from|staffing|(coach|instructor|trainer|lifeguard|referee)\w{0,15}/;
 
 /** (iv) eating, drinking or preparing food or drink for personal consumption. */
 export const FOOD =
   /\b(ate|eats|eaten)\b|leftovers?\b|chok\w{0,15} on|while (eating|drinking|snacking)|eating (his|her|their|a|an|the) (own )?(lunch|breakfast|dinner|snack|meal|sandwich|food)|\b(ate|eating|eaten) (\w{1,20} ){0,2}(lunch|breakfast|dinner|snack|meal|sandwich|food)|(his|her|their|own) (lunch|breakfast|dinner|snack|meal|coffee|tea|food|soup|sandwich|drink)(?![- ]?(break|hour|period|room|table|time))|(poured|pouring|drank|drinking|sipp\w{0,15}|gulp\w{0,15}) (of )?(\w{1,20} ){0,3}(coffee|tea|soup|drink|water|soda|cocoa)|took a (big |large )?(gulp|sip|bite|swig)|microwav\w{0,15}|toast(er|ing)|prepar\w{0,15} (his|her|their) (own )?(food|meal|lunch|coffee|tea|snack)|making (his|her|their )?(coffee|tea|toast|lunch|breakfast|a sandwich)|(cutting|slicing|peeling|opening|heating) (a |an |the |his |her |their )?(\w{1,20} )?(bagel|sandwich|apple|orange|fruit|bread|melon|can of (soup|food)|leftovers|lunch|food|cake|pizza)|hot (coffee|tea|soup|cocoa)|\b(sandwich|bagel|lunch|food|snack|meal|leftovers)( [^ .;]{1,20}){0,6} brought (in )?from home|food poisoning|(snack|lunch|meal|food|sandwich|candy|cookies?|nuts|peanuts|cake|leftovers) (he|she|they) (had )?(brought|bought|packed|made)|\bate (a|an|some|the|his|her|their) (\w{1,20} )?(cookie|snack|candy|cake|nuts|peanuts|granola bar|sandwich|apple|meal)|catered|(lunch|meal|food) (was |were )?(provided|supplied|served)/;
 /** The injury comes from the eating, drinking or preparing itself. */
-export const FOOD_MECHANISM = /chok\w{0,15}|\bbit(e|ing)? (down|into)|(broke|cracked|chipped) (a |his |her |their )?(tooth|teeth|molar|filling|crown)|burn\w{0,15}|scald\w{0,15}|\bcut\b|sliced|slice|allergic|poison\w{0,15}|spill\w{0,15}|gulp|knife|sick|ill\b|vomit\w{0,15}|gastro\w{0,15}/;
+export const FOOD_MECHANISM =
+  /chok\w{0,15}|\bbit(e|ing)? (down|into)|(broke|cracked|chipped) (a |his |her |their )?(tooth|teeth|molar|filling|crown)|burn\w{0,15}|scald\w{0,15}|\bcut\b|sliced|slice|allergic|poison\w{0,15}|spill\w{0,15}|gulp|knife|sick|ill\b|vomit\w{0,15}|gastro\w{0,15}/;
 /** Note to (iv): food contaminated by workplace contaminants, or food poisoning from food supplied by the employer. */
 export const FOOD_WORK =
   /contaminat\w{0,15}|workplace contaminant|employer[- ](provided|supplied|catered|sponsored)|(provided|supplied|served|catered|bought|paid for) by (the )?(employer|company)|company[- ](provided|catered|supplied)|(company|employer) (catered|provided|supplied|bought|served)|catered|lead dust/;
 /** A workplace hazard as the mechanism: the injury does not then result solely from eating or drinking. */
-export const FOOD_HAZARD = /slipp\w{0,15}|tripp\w{0,15}|\bfell\b|falling|wet floor|equipment|machine|struck by|hit by|collaps\w{0,15}|ceiling|shelf|shelving|broken chair|chair (broke|collapsed|tipped)|fryer|grill/;
+export const FOOD_HAZARD =
+  /slipp\w{0,15}|tripp\w{0,15}|\bfell\b|falling|wet floor|equipment|machine|struck by|hit by|collaps\w{0,15}|ceiling|shelf|shelving|broken chair|chair (broke|collapsed|tipped)|fryer|grill/;
 /** The job is food: preparing food or drink may be the work itself. */
-export const FOOD_JOB = /cook|chef|food service|kitchen|barista|server|catering|baker|dietary|culinary|restaurant/;
+export const FOOD_JOB =
+  /cook|chef|food service|kitchen|barista|server|catering|baker|dietary|culinary|restaurant/;
 
 /** (v) a personal task unrelated to the employment. */
 export const PERSONAL_TASK =
@@ -43,7 +48,8 @@ export const PERSONAL_TASK =
 export const OUTSIDE_HOURS =
   /after (his|her|their|the) shift|(shift|work ?day) (had )?ended|after (work|hours|the workday)|before (his|her|their|the) shift|off the clock|clock(ed|ing) out|after clocking out|on (his|her|their) own time|not scheduled|day off|on a (saturday|sunday)|weekend/;
 /** During the workday, including a meal or rest break between its start and end (OSHA LOI 2010-02-16, 2019-07-29). */
-export const DURING_HOURS = /mid-?shift|during (his|her|their|the) (shift|work ?day|working hours)|on (the )?clock|(lunch|meal|rest|coffee) break|during (his|her|their|the) lunch|at lunch/;
+export const DURING_HOURS =
+  /mid-?shift|during (his|her|their|the) (shift|work ?day|working hours)|on (the )?clock|(lunch|meal|rest|coffee) break|during (his|her|their|the) lunch|at lunch/;
 
 /** (vi) personal grooming, self medication for a non-work-related condition, or intentionally self-inflicted. */
 export const GROOMING =
@@ -53,28 +59,35 @@ export const SELF_MEDICATION =
 export const SELF_INFLICTED =
   /self[- ]inflicted|intentional(ly)? (self[- ])?(injur|cut|harm|struck|punch|burn)\w{0,15}|on purpose|deliberately (injured|cut|harmed|burned)|self[- ]harm|suicide attempt|attempted suicide/;
 /** Another person did it on purpose (workplace violence is not self-inflicted). */
-export const OTHER_ACTOR = /co-?worker|customer|patient|resident|client|inmate|another (person|employee|worker)|assault\w{0,15}|attack\w{0,15}|robber\w{0,15}/;
+export const OTHER_ACTOR =
+  /co-?worker|customer|patient|resident|client|inmate|another (person|employee|worker)|assault\w{0,15}|attack\w{0,15}|robber\w{0,15}/;
 /** Self-medication is the cause only when the injury is the drug's effect (a reaction, an overdose). */
-export const DRUG_EFFECT = /reaction|allerg\w{0,15}|hives|overdose|side effect|angioedema|drows\w{0,15}|dizz\w{0,15}|faint\w{0,15}|rash|swelling/;
+export const DRUG_EFFECT =
+  /reaction|allerg\w{0,15}|hives|overdose|side effect|angioedema|drows\w{0,15}|dizz\w{0,15}|faint\w{0,15}|rash|swelling/;
 
 /** (vii) a motor vehicle accident ... */
 export const MOTOR_VEHICLE_ACCIDENT =
   /motor vehicle (accident|collision|crash)|collision|collided|crash\w{0,15}|rear-?ended|t-?boned|backed (into|over)|fender[- ]bender|(struck|hit|run over|knocked down|clipped) by (a|an|another|the|his|her|their) ([\w'-]{1,20} ){0,2}(car|vehicle|truck|van|suv|pickup)|(car|vehicle|truck|van|suv|pickup) (accident|struck|hit|backed|ran into)|\b(driv\w{0,15}|backing|pulling) (\w{1,20} ){0,4}(hit|struck) (a |an |the )?(coworker|pedestrian|pole|light pole|car|vehicle|wall)|swerved|struck a (light )?pole|\b(struck|hit|knocked|clipped) (her|him|them|the \w{1,20}) (down )?with (a|an|his|her|their|the) (car|vehicle|truck|van|suv|pickup)|\bbacking (out|up)( [^ .;]{1,20}){0,6} (struck|hit|clipped|ran into)/;
 /** ... on a company parking lot or company access road ... */
-export const COMPANY_LOT = /(company|employee|employer'?s?|employee-only|staff|plant|facility|fenced) (\w{1,20} ){0,2}(parking )?(lot|garage|deck)|parking (lot|garage|deck|area)|access road|company (road|drive|driveway)/;
-export const PUBLIC_LOT = /public (\w{1,20} ){0,2}(garage|lot|parking)|city (\w{1,20} ){0,2}(garage|lot)|shared by (all )?tenants|no control over|not (owned|controlled) by/;
+export const COMPANY_LOT =
+  /(company|employee|employer'?s?|employee-only|staff|plant|facility|fenced) (\w{1,20} ){0,2}(parking )?(lot|garage|deck)|parking (lot|garage|deck|area)|access road|company (road|drive|driveway)/;
+export const PUBLIC_LOT =
+  /public (\w{1,20} ){0,2}(garage|lot|parking)|city (\w{1,20} ){0,2}(garage|lot)|shared by (all )?tenants|no control over|not (owned|controlled) by/;
 /** ... while the employee is commuting to or from work. */
 export const COMMUTING =
   /commut\w{0,15}|arriv\w{0,15}|pulling in|pulled in|parked (in|at)|(walking|walked) (in|into|to|toward|towards) (work|the (building|entrance|door|plant|office))|leaving (work|for the day|the (site|plant|building|office))|on (his|her|their) way (to|home|in|out)|driving (in|into|to work|home|through)|looking for a (parking )?(space|spot)|parking (his|her|their)|(start|end) of (his|her|their|the) shift|for (his|her|their|the) shift|after (his|her|their) shift|before (his|her|their) shift|drove (in|home)|clock(ed|ing) (in|out)/;
 /** Driving as part of the job on the lot: not commuting. */
-export const DRIVING_FOR_WORK = /company (vehicle|truck|van|car)|delivery|making deliveries|while (working|driving for work)|work errand|yard (truck|tractor|jockey)|forklift|shuttling|moving (trailers|vehicles)/;
+export const DRIVING_FOR_WORK =
+  /company (vehicle|truck|van|car)|delivery|making deliveries|while (working|driving for work)|work errand|yard (truck|tractor|jockey)|forklift|shuttling|moving (trailers|vehicles)/;
 
 /** (viii) the common cold or flu. Contagious diseases caught at work (TB, COVID-19, hepatitis A) are not excepted. */
 export const COLD_OR_FLU =
   /common cold|head cold|chest cold|cold symptoms|(caught|catching|has|had|having|developed|with|diagnosed with) (a |the )?(bad |mild |nasty )?cold\b(?! (storage|room|stress|exposure|environment|temperatures?|weather|air|water|burns?|injury|zone))|influenza|\bflu\b(?![- ](like|shots?|vaccin\w{0,15}|clinic))/;
-export const OTHER_CONTAGIOUS = /covid|sars-cov-2|coronavirus|tuberculosis|\bTB\b|hepatitis|brucellosis|plague|avian|bird flu|h5n1|measles|pertussis|meningitis|legionella|anthrax/;
+export const OTHER_CONTAGIOUS =
+  /covid|sars-cov-2|coronavirus|tuberculosis|\bTB\b|hepatitis|brucellosis|plague|avian|bird flu|h5n1|measles|pertussis|meningitis|legionella|anthrax/;
 /** Flu-like symptoms named for another diagnosis (metal fume fever): not the flu. */
-export const FLU_LIKE = /flu[- ]like|cold[- ]like|(metal|polymer) fume fever|fume fever|humidifier fever|inhalation fever/;
+export const FLU_LIKE =
+  /flu[- ]like|cold[- ]like|(metal|polymer) fume fever|fume fever|humidifier fever|inhalation fever/;
 
 /** (ix) a mental illness. */
 export const MENTAL =
@@ -83,15 +96,20 @@ export const MENTAL =
 export const MENTAL_AS_CONDITION =
   /\b(caus|develop|suffer|experienc|diagnos|result|led to|report|complain|treat|told|said|been|feel|felt)\w{0,15}( [^ .;]{1,20}){0,6} (anxiety|anxious\b(?! to)|depression|depressive|\bstress\b|post-?traumatic|PTSD|panic|adjustment disorder|emotional distress|burnout|nightmares|flashbacks)/;
 /** A physical injury or illness named: the case is then that condition, whatever the employee's distress. */
-export const PHYSICAL_CONDITION = /laceration|fractur\w{0,15}|sprain\w{0,15}|\bstrain\b|burn(s|ed)?\b|contusion|bruis\w{0,15}|abrasion|\bcut\b|puncture|dislocat\w{0,15}|concussion|amputat\w{0,15}|physical injur\w{0,15}|hypertension|heart attack|cardiac|\bstroke\b|ulcer|rash|dermatitis|asthma|infection|poisoning|hearing loss/;
+export const PHYSICAL_CONDITION =
+  /laceration|fractur\w{0,15}|sprain\w{0,15}|\bstrain\b|burn(s|ed)?\b|contusion|bruis\w{0,15}|abrasion|\bcut\b|puncture|dislocat\w{0,15}|concussion|amputat\w{0,15}|physical injur\w{0,15}|hypertension|heart attack|cardiac|\bstroke\b|ulcer|rash|dermatitis|asthma|infection|poisoning|hearing loss/;
 /** (ix) the case says no such opinion was given: "no opinion ... has been provided", "no physician ... has given an opinion". */
-export const NO_OPINION = /\bno (\w{1,20} ){0,2}opinion|\b(has|have|had) not (provided|given|offered) (an? )?(\w{1,20} ){0,2}opinion/;
+export const NO_OPINION =
+  /\bno (\w{1,20} ){0,2}opinion|\b(has|have|had) not (provided|given|offered) (an? )?(\w{1,20} ){0,2}opinion/;
 export const NO_PROFESSIONAL = /\bno (physician|doctor|psychologist|psychiatrist|licensed|other)\b/;
 export const OPINION_WORD = /\b(opinion|statement|letter|note)\b/;
 /**
  * (ix) an opinion that the mental illness is work-related, from a physician or other licensed health care
  * professional: read as one sentence naming the professional, a statement, and the work as the cause.
  */
-export const PROFESSIONAL = /\b(psychiatrist|psychologist|psychiatric nurse practitioner|physician|licensed health care professional|therapist|counselor|doctor|MD|LCSW|LPC)\b/;
-export const STATES = /\b(stat\w{0,15}|opin\w{0,15}|determin\w{0,15}|conclud\w{0,15}|wrote|letter|note|diagnos\w{0,15}|attribut\w{0,15})\b/;
-export const WORK_CAUSED = /work[- ]related|\b(caused by|result of|due to|related to|arising from|from) (the |a |an |his |her |their )?(\w{1,20} ){0,2}(work|job|workplace|employment|assault|robbery|incident|shooting|attack|event)\b/;
+export const PROFESSIONAL =
+  /\b(psychiatrist|psychologist|psychiatric nurse practitioner|physician|licensed health care professional|therapist|counselor|doctor|MD|LCSW|LPC)\b/;
+export const STATES =
+  /\b(stat\w{0,15}|opin\w{0,15}|determin\w{0,15}|conclud\w{0,15}|wrote|letter|note|diagnos\w{0,15}|attribut\w{0,15})\b/;
+export const WORK_CAUSED =
+  /work[- ]related|\b(caused by|result of|due to|related to|arising from|from) (the |a |an |his |her |their )?(\w{1,20} ){0,2}(work|job|workplace|employment|assault|robbery|incident|shooting|attack|event)\b/;

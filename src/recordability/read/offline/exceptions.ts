@@ -8,16 +8,49 @@ import type { PartFacts } from '../../facts/parts.ts';
 import type { FactValue } from '../../facts/schema.ts';
 import type { RecordabilityCase } from '../../schema.ts';
 import {
-  COLD_OR_FLU, COMMUTING, COMPANY_LOT, DRIVING_FOR_WORK, DRUG_EFFECT, DURING_HOURS, FLU_LIKE, FOOD, FOOD_HAZARD, FOOD_JOB, FOOD_MECHANISM, FOOD_WORK,
-  GROOMING, MEMBER_OF_PUBLIC, MENTAL, MENTAL_AS_CONDITION, MOTOR_VEHICLE_ACCIDENT, NO_OPINION, NO_PROFESSIONAL, OPINION_WORD, OTHER_ACTOR,
-  OTHER_CONTAGIOUS, OUTSIDE_HOURS, OWN_EXERCISE, PERSONAL_TASK, PHYSICAL_CONDITION, PROFESSIONAL, PUBLIC_LOT, REQUIRED, SELF_INFLICTED,
-  SELF_MEDICATION, STATES, VOLUNTARY, WELLNESS, WELLNESS_AS_DUTY, WORK_CAUSED,
+  COLD_OR_FLU,
+  COMMUTING,
+  COMPANY_LOT,
+  DRIVING_FOR_WORK,
+  DRUG_EFFECT,
+  DURING_HOURS,
+  FLU_LIKE,
+  FOOD,
+  FOOD_HAZARD,
+  FOOD_JOB,
+  FOOD_MECHANISM,
+  FOOD_WORK,
+  GROOMING,
+  MEMBER_OF_PUBLIC,
+  MENTAL,
+  MENTAL_AS_CONDITION,
+  MOTOR_VEHICLE_ACCIDENT,
+  NO_OPINION,
+  NO_PROFESSIONAL,
+  OPINION_WORD,
+  OTHER_ACTOR,
+  OTHER_CONTAGIOUS,
+  OUTSIDE_HOURS,
+  OWN_EXERCISE,
+  PERSONAL_TASK,
+  PHYSICAL_CONDITION,
+  PROFESSIONAL,
+  PUBLIC_LOT,
+  REQUIRED,
+  SELF_INFLICTED,
+  SELF_MEDICATION,
+  STATES,
+  VOLUNTARY,
+  WELLNESS,
+  WELLNESS_AS_DUTY,
+  WORK_CAUSED,
 } from './exceptions-cues.ts';
-import { affirmed, factOf, only, readCue, scan, type CaseText, type Hit } from './scan.ts';
+import { affirmed, type CaseText, factOf, type Hit, only, readCue, scan } from './scan.ts';
 import { matches, NON_WORK_CAUSE, nonWorkCause, readCauses } from './wr-cause.ts';
 
 const found = (texts: readonly CaseText[], re: RegExp): Hit[] => affirmed(scan(texts, re));
-const sentencesOf = (hits: readonly Hit[]): string => [...new Set(hits.map((h) => h.sentence))].join(' ');
+const sentencesOf = (hits: readonly Hit[]): string =>
+  [...new Set(hits.map((h) => h.sentence))].join(' ');
 
 /** (iii): voluntary participation, not required by the employer or part of the job. */
 function readWellness(c: RecordabilityCase, event: readonly CaseText[]): FactValue | undefined {
@@ -29,27 +62,44 @@ function readWellness(c: RecordabilityCase, event: readonly CaseText[]): FactVal
   if (matches(WELLNESS_AS_DUTY, `${said} ${c.employee?.job_title ?? ''}`)) return undefined;
   const required = found(event, REQUIRED);
   const voluntary = found(event, VOLUNTARY);
-  if (required.length > 0) return factOf(voluntary.length > 0 ? 'unknown' : 'no', [...required, ...activity]);
+  if (required.length > 0)
+    return factOf(voluntary.length > 0 ? 'unknown' : 'no', [...required, ...activity]);
   if (voluntary.length > 0) return factOf('yes', [...activity, ...voluntary]);
   const own = found(event, OWN_EXERCISE);
   return own.length > 0 ? factOf('yes', own) : factOf('unknown', activity);
 }
 
 /** (iv) and its note: eating or drinking for personal consumption, unless the food was contaminated or employer-supplied. */
-function readFood(c: RecordabilityCase, event: readonly CaseText[]): Partial<Record<'personal_food' | 'food_contaminated_or_employer_supplied', FactValue>> {
+function readFood(
+  c: RecordabilityCase,
+  event: readonly CaseText[],
+): Partial<Record<'personal_food' | 'food_contaminated_or_employer_supplied', FactValue>> {
   // The event's account, not the treatment ("drank water and an electrolyte drink" for heat stress).
   const food = found(only(event, 'case.incident', 'case.statements'), FOOD);
   if (food.length === 0) return {};
   const supplied = found(event, FOOD_WORK);
-  if (supplied.length > 0) return { personal_food: factOf('yes', food), food_contaminated_or_employer_supplied: factOf('yes', supplied) };
-  const said = `${sentencesOf(food)} ${only(event, 'case.injury').map((t) => t.text).join(' ')}`;
-  const own = matches(/(his|her|their|own) (lunch|breakfast|dinner|snack|meal|coffee|tea|food|sandwich|drink)|brought (in )?from home|for (him|her|them)self/, said);
+  if (supplied.length > 0)
+    return {
+      personal_food: factOf('yes', food),
+      food_contaminated_or_employer_supplied: factOf('yes', supplied),
+    };
+  const said = `${sentencesOf(food)} ${only(event, 'case.injury')
+    .map((t) => t.text)
+    .join(' ')}`;
+  const own = matches(
+    /(his|her|their|own) (lunch|breakfast|dinner|snack|meal|coffee|tea|food|sandwich|drink)|brought (in )?from home|for (him|her|them)self/,
+    said,
+  );
   // Food handled for customers is the work itself; only the worker's own meal or drink is personal.
-  if (matches(FOOD_JOB, `${c.employee?.job_title ?? ''} ${c.employee?.job_duties ?? ''}`) && !own) return {};
+  if (matches(FOOD_JOB, `${c.employee?.job_title ?? ''} ${c.employee?.job_duties ?? ''}`) && !own)
+    return {};
   const mechanism = matches(FOOD_MECHANISM, said);
-  const hazard = found(event, FOOD_HAZARD).filter((h) => food.some((f) => f.sentence === h.sentence));
+  const hazard = found(event, FOOD_HAZARD).filter((h) =>
+    food.some((f) => f.sentence === h.sentence),
+  );
   // A slip on a wet floor while eating results from the floor, not from eating.
-  if (hazard.length > 0) return { personal_food: factOf(mechanism ? 'unknown' : 'no', [...hazard, ...food]) };
+  if (hazard.length > 0)
+    return { personal_food: factOf(mechanism ? 'unknown' : 'no', [...hazard, ...food]) };
   return { personal_food: factOf(mechanism ? 'yes' : 'unknown', food) };
 }
 
@@ -61,13 +111,16 @@ function readPersonalTask(c: RecordabilityCase, event: readonly CaseText[]): Fac
   if (during.length > 0) return factOf('no', [...task, ...during]);
   if (c.incident.during_assigned_hours === true) return factOf('no', task);
   const outside = found(event, OUTSIDE_HOURS);
-  if (c.incident.during_assigned_hours === false || outside.length > 0) return factOf('yes', [...task, ...outside]);
+  if (c.incident.during_assigned_hours === false || outside.length > 0)
+    return factOf('yes', [...task, ...outside]);
   return factOf('unknown', task);
 }
 
 /** (vi): grooming, self-medication for a non-work condition (the injury is the drug's effect), intentional self-harm. */
 function readPersonalCare(event: readonly CaseText[]): FactValue | undefined {
-  const injury = only(event, 'case.injury').map((t) => t.text).join(' ');
+  const injury = only(event, 'case.injury')
+    .map((t) => t.text)
+    .join(' ');
   const grooming = scan(event, GROOMING);
   const medication = matches(DRUG_EFFECT, injury) ? scan(event, SELF_MEDICATION) : [];
   const harm = scan(event, SELF_INFLICTED).filter((h) => !matches(OTHER_ACTOR, h.sentence));
@@ -83,12 +136,14 @@ function readLotAccident(c: RecordabilityCase, event: readonly CaseText[]): Fact
   if (location === 'non_work_location' || found(event, PUBLIC_LOT).length > 0) return undefined;
   const lot = found(event, COMPANY_LOT);
   if (location !== 'parking_lot' && lot.length === 0) return undefined;
-  const where = lot.length > 0 ? lot : scan(only(event, 'case.incident.description'), /.+/).slice(0, 1);
+  const where =
+    lot.length > 0 ? lot : scan(only(event, 'case.incident.description'), /.+/).slice(0, 1);
   const accident = found(event, MOTOR_VEHICLE_ACCIDENT);
   if (accident.length === 0) return factOf('no', where);
   const commuting = found(event, COMMUTING);
   const working = found(event, DRIVING_FOR_WORK);
-  if (commuting.length > 0 && working.length === 0) return factOf('yes', [...accident, ...commuting]);
+  if (commuting.length > 0 && working.length === 0)
+    return factOf('yes', [...accident, ...commuting]);
   if (working.length > 0 && commuting.length === 0) return factOf('no', [...accident, ...working]);
   return factOf('unknown', [...accident, ...where]);
 }
@@ -97,32 +152,47 @@ function readLotAccident(c: RecordabilityCase, event: readonly CaseText[]): Fact
 function readColdOrFlu(event: readonly CaseText[]): FactValue | undefined {
   const cold = found(event, COLD_OR_FLU);
   const other = found(event, OTHER_CONTAGIOUS);
-  if (cold.length > 0) return other.length > 0 ? factOf('unknown', [...cold, ...other]) : factOf('yes', cold);
+  if (cold.length > 0)
+    return other.length > 0 ? factOf('unknown', [...cold, ...other]) : factOf('yes', cold);
   const like = found(event, FLU_LIKE);
   return like.length > 0 ? factOf('no', like) : undefined;
 }
 
-const sameSentence = (a: Hit, b: Hit): boolean => a.text.where === b.text.where && a.sentenceStart === b.sentenceStart;
+const sameSentence = (a: Hit, b: Hit): boolean =>
+  a.text.where === b.text.where && a.sentenceStart === b.sentenceStart;
 
 /** (ix): a sentence naming the professional, a statement, and work as the cause; or a statement that no opinion was given. */
 function readOpinion(texts: readonly CaseText[]): FactValue | undefined {
   const who = scan(texts, PROFESSIONAL);
-  const cause = scan(texts, WORK_CAUSED).filter((h) => who.some((w) => sameSentence(w, h)) && matches(STATES, h.sentence));
+  const cause = scan(texts, WORK_CAUSED).filter(
+    (h) => who.some((w) => sameSentence(w, h)) && matches(STATES, h.sentence),
+  );
   const given = cause.filter((h) => !h.negated && affirmed(who).some((w) => sameSentence(w, h)));
   if (given.length > 0) return factOf('yes', given);
-  const none = [...scan(texts, NO_OPINION), ...scan(texts, NO_PROFESSIONAL).filter((h) => matches(OPINION_WORD, h.sentence))];
+  const none = [
+    ...scan(texts, NO_OPINION),
+    ...scan(texts, NO_PROFESSIONAL).filter((h) => matches(OPINION_WORD, h.sentence)),
+  ];
   if (none.length > 0) return factOf('no', none);
   return cause.length > 0 ? factOf('no', cause) : undefined;
 }
 
 /** (ix): a mental illness, and whether a qualified professional's opinion that it is work-related was provided. */
-function readMental(event: readonly CaseText[], texts: readonly CaseText[]): Partial<Record<'mental_illness' | 'mental_illness_opinion_provided', FactValue>> {
+function readMental(
+  event: readonly CaseText[],
+  texts: readonly CaseText[],
+): Partial<Record<'mental_illness' | 'mental_illness_opinion_provided', FactValue>> {
   const injury = only(event, 'case.injury');
-  const mental = [...found(injury, MENTAL), ...found(only(event, 'case.incident', 'case.statements'), MENTAL_AS_CONDITION)];
+  const mental = [
+    ...found(injury, MENTAL),
+    ...found(only(event, 'case.incident', 'case.statements'), MENTAL_AS_CONDITION),
+  ];
   if (mental.length === 0) return {};
   // A physical injury is recorded on its own terms, whatever distress goes with it.
   if (found(injury, PHYSICAL_CONDITION).length > 0) return {};
-  const out: Partial<Record<'mental_illness' | 'mental_illness_opinion_provided', FactValue>> = { mental_illness: factOf('yes', mental) };
+  const out: Partial<Record<'mental_illness' | 'mental_illness_opinion_provided', FactValue>> = {
+    mental_illness: factOf('yes', mental),
+  };
   const said = readOpinion(texts);
   if (said !== undefined) out.mental_illness_opinion_provided = said;
   return out;
@@ -135,7 +205,10 @@ export function readExceptions(c: RecordabilityCase, texts: readonly CaseText[])
     if (value !== undefined) facts[key] = value;
   };
   set('member_of_public', readCue(event, MEMBER_OF_PUBLIC));
-  const nonWork = nonWorkCause(readCauses(texts, c.incident.location_context === 'work_from_home'), texts);
+  const nonWork = nonWorkCause(
+    readCauses(texts, c.incident.location_context === 'work_from_home'),
+    texts,
+  );
   if (nonWork !== null) set('non_work_cause_only', factOf(nonWork.value, nonWork.hits));
   set('voluntary_wellness', readWellness(c, event));
   Object.assign(facts, readFood(c, event));

@@ -4,14 +4,41 @@
  * ((b)(3)), measured from a revised baseline ((b)(2)(i)) or taken at a retest ((b)(4)). Figures may be written as
  * words ("eleven dB"). A noise exposure ("92 dBA TWA") is not an audiogram figure.
  */
-import { scan, type CaseText, type Hit } from './scan.ts';
+import { type CaseText, type Hit, scan } from './scan.ts';
 
 /** Numbers written as words, as far as audiogram figures go. */
 const UNITS: Record<string, number> = {
-  zero: 0, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10, eleven: 11, twelve: 12,
-  thirteen: 13, fourteen: 14, fifteen: 15, sixteen: 16, seventeen: 17, eighteen: 18, nineteen: 19,
+  zero: 0,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+  thirteen: 13,
+  fourteen: 14,
+  fifteen: 15,
+  sixteen: 16,
+  seventeen: 17,
+  eighteen: 18,
+  nineteen: 19,
 };
-const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, seventy: 70, eighty: 80, ninety: 90 };
+const TENS: Record<string, number> = {
+  twenty: 20,
+  thirty: 30,
+  forty: 40,
+  fifty: 50,
+  sixty: 60,
+  seventy: 70,
+  eighty: 80,
+  ninety: 90,
+};
 
 /** A decibel figure, in digits or words; "dBA", "dB(A)" and "dBC" are sound levels, not hearing levels. */
 const DB =
@@ -25,10 +52,13 @@ function numberOf(text: string): number {
 }
 
 const NOISE_AFTER = /^\s{0,3}(TWA|time[- ]weighted|exposure|noise|SPL|sound|peak|impulse)/i;
-const NOISE_BEFORE = /\b(exposure|exposed|noise|TWA|sound level|dose|loud|decibel meter|dosimet\w{0,20})\b[^.;,]{0,20}$/i;
-const SHIFT_AFTER = /^\s{0,3}(\(?STS\)?|(average |avg\.? )?(threshold )?(shift|change|worse|worsening|decline|drop|deterioration))/i;
+const NOISE_BEFORE =
+  /\b(exposure|exposed|noise|TWA|sound level|dose|loud|decibel meter|dosimet\w{0,20})\b[^.;,]{0,20}$/i;
+const SHIFT_AFTER =
+  /^\s{0,3}(\(?STS\)?|(average |avg\.? )?(threshold )?(shift|change|worse|worsening|decline|drop|deterioration))/i;
 const LEVEL_AFTER = /^\s{0,3}(HL|hearing level|above audiometric zero|hearing threshold level)/i;
-const SHIFT_WORD = /\b(shifts?|change|STS|standard threshold shift|worse|from (his |her |their |the )?(\w{1,20} )?baseline|vs\.? (his |her |the )?baseline|relative to (the )?baseline|compared (with|to) (the )?baseline)\b/gi;
+const SHIFT_WORD =
+  /\b(shifts?|change|STS|standard threshold shift|worse|from (his |her |their |the )?(\w{1,20} )?baseline|vs\.? (his |her |the )?baseline|relative to (the )?baseline|compared (with|to) (the )?baseline)\b/gi;
 const LEVEL_WORD = /\b(levels?|HL|audiometric zero|thresholds?(?! shift)|(now|currently) at)\b/gi;
 /** "Averaging 35 dB" is a level unless a shift word came first ("STS R ear (avg 18 dB"). */
 const AVERAGE = /\b(averag\w{0,20}|avg)\b/i;
@@ -55,7 +85,12 @@ const lastIndex = (re: RegExp, s: string): number => {
   return at;
 };
 
-function earOf(after: string, before: string, sentenceBefore: string, only: 'L' | 'R' | null): 'L' | 'R' | null {
+function earOf(
+  after: string,
+  before: string,
+  sentenceBefore: string,
+  only: 'L' | 'R' | null,
+): 'L' | 'R' | null {
   const side = (s: string): 'L' | 'R' => (/^(l|lt|left)/i.test(s) ? 'L' : 'R');
   const next = /^\s{0,3}(in (the|his|her|their) )?\(?(right|left|R|L|rt|lt)\b/i.exec(after);
   if (next !== null) return side(next[3]!);
@@ -84,7 +119,8 @@ function qualifies(hit: Hit, previousEnd: number, re: RegExp): boolean {
  * Thresholds at 2000, 3000 and 4000 Hz written as a triple ("10/15/20 dB"): the frequencies themselves
  * ("2000/3000/4000 Hz", "2k/3k/4k") are not thresholds.
  */
-const TRIPLE = /(?<![\d/])(\d{1,3})\s{0,2}\/\s{0,2}(\d{1,3})\s{0,2}\/\s{0,2}(\d{1,3})(?![\d/k])(\s{0,2}dB\b(?!\s?\(?[AC]\b))?/i;
+const TRIPLE =
+  /(?<![\d/])(\d{1,3})\s{0,2}\/\s{0,2}(\d{1,3})\s{0,2}\/\s{0,2}(\d{1,3})(?![\d/k])(\s{0,2}dB\b(?!\s?\(?[AC]\b))?/i;
 const BASELINE = /\bbaseline\b/i;
 const IN_TRIPLE = /\d{1,3}\s{0,2}\/\s{0,2}\d{1,3}\s{0,2}\/\s{0,2}$/;
 
@@ -100,13 +136,31 @@ function tripleFigures(texts: readonly CaseText[], only: 'L' | 'R' | null): Figu
       const m = TRIPLE.exec(h.match)!;
       return (Number(m[1]) + Number(m[2]) + Number(m[3])) / 3;
     };
-    const baseline = hits.find((h) => BASELINE.test(h.sentence.slice(Math.max(0, h.index - 60), h.index)));
-    const later = hits.find((h) => h !== baseline && (baseline === undefined || h.sentenceStart > baseline.sentenceStart || h.index > baseline.index));
+    const baseline = hits.find((h) =>
+      BASELINE.test(h.sentence.slice(Math.max(0, h.index - 60), h.index)),
+    );
+    const later = hits.find(
+      (h) =>
+        h !== baseline &&
+        (baseline === undefined ||
+          h.sentenceStart > baseline.sentenceStart ||
+          h.index > baseline.index),
+    );
     if (baseline === undefined || later === undefined) continue;
     const ear = earOf('', '', `${baseline.sentence.slice(0, baseline.index)}`, only);
     const current = average(later);
-    const common = { ear, aged: false, revised: /\brevised baseline\b/i.test(baseline.sentence), retest: false, hit: later };
-    out.push({ kind: 'shift', value: Math.round((current - average(baseline)) * 10) / 10, ...common });
+    const common = {
+      ear,
+      aged: false,
+      revised: /\brevised baseline\b/i.test(baseline.sentence),
+      retest: false,
+      hit: later,
+    };
+    out.push({
+      kind: 'shift',
+      value: Math.round((current - average(baseline)) * 10) / 10,
+      ...common,
+    });
     out.push({ kind: 'level', value: Math.round(current * 10) / 10, ...common });
   }
   return out;
@@ -131,17 +185,25 @@ export function readFigures(texts: readonly CaseText[]): Figure[] {
     }
     const from = previousEnd;
     const before = hit.sentence.slice(from, hit.index);
-    const after = hit.sentence.slice(hit.index + hit.match.length, hit.index + hit.match.length + 30);
+    const after = hit.sentence.slice(
+      hit.index + hit.match.length,
+      hit.index + hit.match.length + 30,
+    );
     previousEnd = hit.index + hit.match.length;
     if (NOISE_AFTER.test(after) || NOISE_BEFORE.test(before) || IN_TRIPLE.test(before)) continue;
     const shiftAt = lastIndex(SHIFT_WORD, before);
     const levelAt = lastIndex(LEVEL_WORD, before);
-    const kind: Figure['kind'] | null = SHIFT_AFTER.test(after) ? 'shift'
-      : LEVEL_AFTER.test(after) ? 'level'
-      : shiftAt > levelAt ? 'shift'
-      : levelAt > shiftAt ? 'level'
-      : AVERAGE.test(before) ? 'level'
-      : previousKind;
+    const kind: Figure['kind'] | null = SHIFT_AFTER.test(after)
+      ? 'shift'
+      : LEVEL_AFTER.test(after)
+        ? 'level'
+        : shiftAt > levelAt
+          ? 'shift'
+          : levelAt > shiftAt
+            ? 'level'
+            : AVERAGE.test(before)
+              ? 'level'
+              : previousKind;
     if (kind === null) continue;
     previousKind = kind;
     let value = numberOf(hit.match.replace(/\s?-?(dB|decibels?)$/i, ''));

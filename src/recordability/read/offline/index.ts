@@ -4,21 +4,22 @@
  * regulation's presumption, or unknown).
  */
 import type { PartFacts } from '../../facts/parts.ts';
-import { FACTOR_NAMES, type FactorName, type RecordabilityCase } from '../../schema.ts';
+import type { FactorName, RecordabilityCase } from '../../schema.ts';
 import { readExceptions } from './exceptions.ts';
 import { readRecurrence } from './recurrence.ts';
-import { textsOf, type CaseText } from './scan.ts';
+import { type CaseText, textsOf } from './scan.ts';
 import { readSignificance } from './significance.ts';
 import { readTreatment } from './treatment.ts';
 import { readWorkRelatedness } from './work-relatedness.ts';
 
-const READERS: Record<FactorName, (c: RecordabilityCase, texts: readonly CaseText[]) => PartFacts> = {
-  work_relatedness: readWorkRelatedness,
-  exceptions: readExceptions,
-  recurrence: readRecurrence,
-  treatment: readTreatment,
-  significance: readSignificance,
-};
+const READERS: Record<FactorName, (c: RecordabilityCase, texts: readonly CaseText[]) => PartFacts> =
+  {
+    work_relatedness: readWorkRelatedness,
+    exceptions: readExceptions,
+    recurrence: readRecurrence,
+    treatment: readTreatment,
+    significance: readSignificance,
+  };
 
 /** Reads one part of the facts from the case. */
 export function readPartOffline(part: FactorName, c: RecordabilityCase): PartFacts {

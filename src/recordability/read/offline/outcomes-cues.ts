@@ -7,22 +7,29 @@
  */
 
 /** (b)(2): the employee died. */
-export const DEATH = /\b(pt|patient|employee|worker|he|she) (later |subsequently )?expired\b|\bdied\b|\bdies\b|\bdeath\b|\bfatal(ity|ities|ly)?\b|\bdeceased\b|passed away|(was|were) killed|pronounced dead|\bDOA\b|succumbed|did not survive/i;
+export const DEATH =
+  /\b(pt|patient|employee|worker|he|she) (later |subsequently )?expired\b|\bdied\b|\bdies\b|\bdeath\b|\bfatal(ity|ities|ly)?\b|\bdeceased\b|passed away|(was|were) killed|pronounced dead|\bDOA\b|succumbed|did not survive/i;
 /** Someone else as the subject just before the words ("the resident passed out"): not this employee's outcome. */
-export const OTHER_SUBJECT = /\b(patients?|residents?|clients?|customers?|family|father|mother|parents?|spouse|wife|husband|son|daughter|child|children|friends?|relatives?|brother|sister|co-?workers?|colleagues?|another (worker|employee)|bystanders?|pets?|dogs?|animals?|cattle|livestock) (\w{1,24} ){0,2}$/i;
+export const OTHER_SUBJECT =
+  /\b(patients?|residents?|clients?|customers?|family|father|mother|parents?|spouse|wife|husband|son|daughter|child|children|friends?|relatives?|brother|sister|co-?workers?|colleagues?|another (worker|employee)|bystanders?|pets?|dogs?|animals?|cattle|livestock) (\w{1,24} ){0,2}$/i;
 /** Someone else's death just after the word ("the death of his father"). */
-export const OTHER_AFTER = /^\s{0,2}(of|in) (his|her|their|a|an|the) (\w{1,24} )?(patients?|residents?|clients?|customers?|family|father|mother|parents?|spouse|wife|husband|son|daughter|child|children|friends?|relatives?|brother|sister|co-?workers?|colleagues?|another (worker|employee)|bystanders?|pets?|dogs?|animals?|cattle|livestock)/i;
+export const OTHER_AFTER =
+  /^\s{0,2}(of|in) (his|her|their|a|an|the) (\w{1,24} )?(patients?|residents?|clients?|customers?|family|father|mother|parents?|spouse|wife|husband|son|daughter|child|children|friends?|relatives?|brother|sister|co-?workers?|colleagues?|another (worker|employee)|bystanders?|pets?|dogs?|animals?|cattle|livestock)/i;
 /** A condition right after the words: "stay home if the swelling gets worse". */
 export const CONDITION_AFTER = /^[\s,]{0,2}(if|in case|unless|when needed|as needed)\b/i;
 /** An outcome only feared, watched for or ruled out ("observed for signs of LOC", "could have been fatal"). */
-export const HYPOTHETICAL = /\b(could|might|may|would) have\b|\brisk of\b|\bpotentially\b|\bnear[- ]?(miss|fatal)|\bif\b|\b(watch|watched|monitor|monitored|monitoring|check|checked|observe|observed|observation) for\b|\bsigns of\b|\brule out\b/i;
+export const HYPOTHETICAL =
+  /\b(could|might|may|would) have\b|\brisk of\b|\bpotentially\b|\bnear[- ]?(miss|fatal)|\bif\b|\b(watch|watched|monitor|monitored|monitoring|check|checked|observe|observed|observation) for\b|\bsigns of\b|\brule out\b/i;
 
 /** (b)(6): the employee became unconscious, for any length of time. */
-export const LOC = /los(t|e|s|ing) (of )?con(sc|s|c)ious?ness|\bLOC\b|uncon(sc|s|c)ious\w{0,20}|passed out|blacked out|black-?out|(?<!\b(tooth|teeth|window|pane|panel|pin|power|wind)( (was|were|got|had been))? )knocked (him |her |them )?(out cold|unconscious|out\b(?! (a|an|the|his|her|their|two|three|some|several|\d{1,3}|tooth|teeth|window|windows|power|pane|wall|panel|pin)\b))|\bKO'?d\b|out cold|fainted|faint(ing)? (spell|episode)|(?<!(pre|near|near-|near ))syncop\w{0,20}|unresponsive|came to(?=\s{0,2}([.,;)]|$))|regained con(sc|s|c)ious?ness|came around/i;
+export const LOC =
+  /los(t|e|s|ing) (of )?con(sc|s|c)ious?ness|\bLOC\b|uncon(sc|s|c)ious\w{0,20}|passed out|blacked out|black-?out|(?<!\b(tooth|teeth|window|pane|panel|pin|power|wind)( (was|were|got|had been))? )knocked (him |her |them )?(out cold|unconscious|out\b(?! (a|an|the|his|her|their|two|three|some|several|\d{1,3}|tooth|teeth|window|windows|power|pane|wall|panel|pin)\b))|\bKO'?d\b|out cold|fainted|faint(ing)? (spell|episode)|(?<!(pre|near|near-|near ))syncop\w{0,20}|unresponsive|came to(?=\s{0,2}([.,;)]|$))|regained con(sc|s|c)ious?ness|came around/i;
 /** Nearly, not quite: "almost passed out", "felt like he would faint". */
-export const NEAR = /(nearly|almost|near|about to|felt like|going to|would|might|may) (\w{1,24} )?$/i;
+export const NEAR =
+  /(nearly|almost|near|about to|felt like|going to|would|might|may) (\w{1,24} )?$/i;
 /** Said to have stayed conscious. */
-export const CONSCIOUS = /stayed (awake|conscious|alert)|remained (awake|conscious|alert)|awake and (talking|alert|oriented)|(alert and oriented|\bA&O|\bAOx\d)|never (lost consciousness|passed out)/i;
+export const CONSCIOUS =
+  /stayed (awake|conscious|alert)|remained (awake|conscious|alert)|awake and (talking|alert|oriented)|(alert and oriented|\bA&O|\bAOx\d)|never (lost consciousness|passed out)/i;
 
 /** (b)(3): days away recommended or taken ("off work 2 days", "no work Saturday or Sunday", "missed three shifts"). */
 export const DAYS_AWAY: readonly RegExp[] = [
@@ -49,8 +56,10 @@ export const NO_DAYS_AWAY: readonly RegExp[] = [
 ];
 
 /** (b)(3)(iii): a professional's return to work ends the count, whatever the employee chose to do after it. */
-export const RELEASED = /released (\w{1,24} ){0,2}to (full|regular|normal|unrestricted) (duty|work)|released (\w{1,24} ){0,2}to return to work|cleared (\w{1,24} ){0,2}(for|to return to|to) (full |regular |normal )?(duty|work)/i;
-export const OWN_CHOICE = /\bchose to\b|\bon (his|her|their) own\b|\banyway\b|\bdecided to stay\b|\bby choice\b|\bpersonal choice\b/i;
+export const RELEASED =
+  /released (\w{1,24} ){0,2}to (full|regular|normal|unrestricted) (duty|work)|released (\w{1,24} ){0,2}to return to work|cleared (\w{1,24} ){0,2}(for|to return to|to) (full |regular |normal )?(duty|work)/i;
+export const OWN_CHOICE =
+  /\bchose to\b|\bon (his|her|their) own\b|\banyway\b|\bdecided to stay\b|\bby choice\b|\bpersonal choice\b/i;
 
 /** (b)(3)(i), (b)(4)(iii): the day of the injury alone does not count. */
 export const SAME_DAY_ONLY: readonly RegExp[] = [
@@ -98,8 +107,10 @@ export const TRANSFER: readonly RegExp[] = [
 ];
 
 /** (b)(4)(ii), (iv): a restricted task done less than once a week is not a routine function. */
-export const NOT_ROUTINE = /\b(once|twice|two times|a few times|several times) (a|per|every) (month|quarter|year)|\b(monthly|quarterly|annually|yearly|seldom|rarely)\b|(less|fewer) than (once )?(a|per) week/i;
-export const JOB_NEVER_REQUIRES = /\b(job|work|duties|position|role) (never|rarely|does not|doesn't|do not|don't) (requires?|involves?|calls? for|includes?)\b/i;
+export const NOT_ROUTINE =
+  /\b(once|twice|two times|a few times|several times) (a|per|every) (month|quarter|year)|\b(monthly|quarterly|annually|yearly|seldom|rarely)\b|(less|fewer) than (once )?(a|per) week/i;
+export const JOB_NEVER_REQUIRES =
+  /\b(job|work|duties|position|role) (never|rarely|does not|doesn't|do not|don't) (requires?|involves?|calls? for|includes?)\b/i;
 /** A lifting (carrying, pushing) limit with its weight: "no lifting over 25 lb", "lifting limit of 10 kg". */
 export const LIFT_LIMIT =
   /\b(lift\w{0,6}|carry\w{0,6}|push\w{0,6}|pull\w{0,6})( \w{1,20}){0,3} (over|above|more than|greater than|heavier than|of|to|>)\s{0,2}(\d{1,3})\s{0,2}(lbs?|pounds?|kg|kilos?)\b/i;
@@ -107,17 +118,31 @@ export const LIFT_LIMIT =
 export const JOB_MAX_LOAD =
   /\b(heaviest|never more than|no more than|not more than|at most|maximum|max|up to)\b[^.;]{0,60}?(\d{1,3})\s{0,2}(lbs?|pounds?|kg|kilos?)\b/i;
 export const WEEKLY = /\b(every|each|per|a) (day|shift|week)\b|\b(daily|weekly)\b/i;
-export const ALL_ROUTINE_DONE = /\b(did|performed|does|performs|continued|continues|kept doing|kept performing) (all|every one) of (his|her|their) (regular|usual|routine|normal|other|job)( \w{1,24})? (duties|tasks|functions|work|operations)|(all|every one) of (his|her|their) (regular|usual|routine|normal)( \w{1,24})? (duties|tasks|functions|job|operations)/i;
+export const ALL_ROUTINE_DONE =
+  /\b(did|performed|does|performs|continued|continues|kept doing|kept performing) (all|every one) of (his|her|their) (regular|usual|routine|normal|other|job)( \w{1,24})? (duties|tasks|functions|work|operations)|(all|every one) of (his|her|their) (regular|usual|routine|normal)( \w{1,24})? (duties|tasks|functions|job|operations)/i;
 
 /** (b)(4)(vii): a vague restriction, and the professional's answer that every routine function and the full shift are fine. */
-export const VAGUE = /light[- ]duty|take it easy|as tolerated|modified duty|limited duty|restricted duty/i;
-export const CLARIFIED_FUNCTIONS = /(can|could|is able to|was able to|able to|cleared to|may) (do|perform|handle|work) (every part of |all (of )?|each of )?(his|her|their) (usual|regular|routine|normal|whole|entire)? ?(\w{1,24} )?(job|duties|functions|tasks|work)/i;
-export const CLARIFIED_SHIFT = /full (shift|work ?day|day|schedule)|(all|whole|entire) (of )?(his|her|their) (shift|work ?day|schedule)/i;
+export const VAGUE =
+  /light[- ]duty|take it easy|as tolerated|modified duty|limited duty|restricted duty/i;
+export const CLARIFIED_FUNCTIONS =
+  /(can|could|is able to|was able to|able to|cleared to|may) (do|perform|handle|work) (every part of |all (of )?|each of )?(his|her|their) (usual|regular|routine|normal|whole|entire)? ?(\w{1,24} )?(job|duties|functions|tasks|work)/i;
+export const CLARIFIED_SHIFT =
+  /full (shift|work ?day|day|schedule)|(all|whole|entire) (of )?(his|her|their) (shift|work ?day|schedule)/i;
 
 /** An outcome of an earlier case ("already on light duty for a prior injury"). */
-export const EARLIER = /\b(previous(ly)?|prior (injury|case|claim|condition)|earlier (injury|case)|already|from before|(years?|months?|weeks?) ago|last (year|month)|before (the|this) (injury|incident))\b/i;
+export const EARLIER =
+  /\b(previous(ly)?|prior (injury|case|claim|condition)|earlier (injury|case)|already|from before|(years?|months?|weeks?) ago|last (year|month)|before (the|this) (injury|incident))\b/i;
 /** A sentence about an earlier recorded case ("the strain was recorded (meds + restrictions)"). */
-export const EARLIER_CASE = /\b(was|were|been) recorded\b|\b(recorded|earlier|original|previous|prior|old) (case|injury|claim|strain|sprain)\b/i;
+export const EARLIER_CASE =
+  /\b(was|were|been) recorded\b|\b(recorded|earlier|original|previous|prior|old) (case|injury|claim|strain|sprain)\b/i;
 
 /** Day names in calendar order, for counting a range such as "Friday through Monday" ((b)(3)(iv): every calendar day counts). */
-export const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;

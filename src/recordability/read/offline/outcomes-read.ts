@@ -6,25 +6,38 @@
 import { analyze, numbersIn } from '../../../language/index.ts';
 import type { FactValue } from '../../facts/schema.ts';
 import * as cue from './outcomes-cues.ts';
-import { affirmed, factOf, negated, scan, type CaseText, type Hit } from './scan.ts';
+import { affirmed, type CaseText, factOf, type Hit, negated, scan } from './scan.ts';
 
 /** Whether any of the patterns (literals with the `i` flag) matches. */
-const test = (re: RegExp | readonly RegExp[], text: string): boolean => (Array.isArray(re) ? re : [re as RegExp]).some((r) => r.test(text));
+const test = (re: RegExp | readonly RegExp[], text: string): boolean =>
+  (Array.isArray(re) ? re : [re as RegExp]).some((r) => r.test(text));
 const before = (h: Hit): string => h.sentence.slice(0, h.index);
 const after = (h: Hit): string => h.sentence.slice(h.index + h.match.length);
 
 /** Every mention of any of the patterns, with the shared negation reading. */
-const scanAll = (texts: readonly CaseText[], patterns: readonly RegExp[]): Hit[] => patterns.flatMap((p) => scan(texts, p));
+const scanAll = (texts: readonly CaseText[], patterns: readonly RegExp[]): Hit[] =>
+  patterns.flatMap((p) => scan(texts, p));
 
 /** Mentions of patterns that are themselves a statement, negative or not ("no lost time"): no negation reading. */
-export function literalHits(texts: readonly CaseText[], patterns: RegExp | readonly RegExp[]): Hit[] {
-  return scanAll(texts, Array.isArray(patterns) ? patterns : [patterns as RegExp]).map((h) => ({ ...h, negated: false }));
+export function literalHits(
+  texts: readonly CaseText[],
+  patterns: RegExp | readonly RegExp[],
+): Hit[] {
+  return scanAll(texts, Array.isArray(patterns) ? patterns : [patterns as RegExp]).map((h) => ({
+    ...h,
+    negated: false,
+  }));
 }
 
 /** Mentions about this employee and this injury: not an earlier case, not a feared outcome, not someone else. */
 function own(hits: readonly Hit[]): Hit[] {
   return hits.filter(
-    (h) => !test(cue.EARLIER, before(h)) && !test(cue.EARLIER_CASE, h.sentence) && !test(cue.HYPOTHETICAL, before(h)) && !test(cue.CONDITION_AFTER, after(h)) && !test(cue.OTHER_SUBJECT, before(h)),
+    (h) =>
+      !test(cue.EARLIER, before(h)) &&
+      !test(cue.EARLIER_CASE, h.sentence) &&
+      !test(cue.HYPOTHETICAL, before(h)) &&
+      !test(cue.CONDITION_AFTER, after(h)) &&
+      !test(cue.OTHER_SUBJECT, before(h)),
   );
 }
 
@@ -32,9 +45,12 @@ function own(hits: readonly Hit[]): Hit[] {
 const sameDayOnly = (h: Hit): boolean => {
   if (!test(cue.SAME_DAY_ONLY, h.sentence)) return false;
   // "Returned the next day at full duty" reaches the next day only to say nothing happened then.
-  const said = [...cue.NO_DAYS_AWAY, ...cue.NO_RESTRICTION].flatMap((re) => scan([{ ...h.text, text: h.sentence }], re));
+  const said = [...cue.NO_DAYS_AWAY, ...cue.NO_RESTRICTION].flatMap((re) =>
+    scan([{ ...h.text, text: h.sentence }], re),
+  );
   let rest = h.sentence;
-  for (const s of said) rest = `${rest.slice(0, s.index)}${' '.repeat(s.match.length)}${rest.slice(s.index + s.match.length)}`;
+  for (const s of said)
+    rest = `${rest.slice(0, s.index)}${' '.repeat(s.match.length)}${rest.slice(s.index + s.match.length)}`;
   return !test(cue.NEXT_DAY, rest);
 };
 
@@ -60,14 +76,24 @@ export function readLossOfConsciousness(texts: readonly CaseText[]): FactValue |
  * 1904.7(b)(3): days away after the day of the injury, taken or recommended by a professional even if the
  * employee worked anyway ((b)(3)(ii)); the injury day alone does not count ((b)(3)(i)).
  */
-export function readDaysAway(texts: readonly CaseText[]): { fact: FactValue | undefined; hits: Hit[] } {
+export function readDaysAway(texts: readonly CaseText[]): {
+  fact: FactValue | undefined;
+  hits: Hit[];
+} {
   const hits = own(scanAll(texts, cue.DAYS_AWAY));
   // (b)(3)(iii): days the employee chose to stay home after a professional's release are not days away.
   const released = literalHits(texts, cue.RELEASED).length > 0;
   const chosen = (h: Hit) => released && test(cue.OWN_CHOICE, h.sentence);
   const counted = affirmed(hits).filter((h) => !sameDayOnly(h) && !chosen(h));
-  const sentHome = own(literalHits(texts, cue.SAME_DAY_ONLY)).filter((h) => /\b(home|left|off)\b/i.test(h.sentence) && sameDayOnly(h));
-  const no = [...negated(hits), ...affirmed(hits).filter((h) => sameDayOnly(h) || chosen(h)), ...own(literalHits(texts, cue.NO_DAYS_AWAY)), ...sentHome];
+  const sentHome = own(literalHits(texts, cue.SAME_DAY_ONLY)).filter(
+    (h) => /\b(home|left|off)\b/i.test(h.sentence) && sameDayOnly(h),
+  );
+  const no = [
+    ...negated(hits),
+    ...affirmed(hits).filter((h) => sameDayOnly(h) || chosen(h)),
+    ...own(literalHits(texts, cue.NO_DAYS_AWAY)),
+    ...sentHome,
+  ];
   return { fact: settle(counted, no), hits: counted };
 }
 
@@ -78,7 +104,8 @@ export function readDaysAway(texts: readonly CaseText[]): { fact: FactValue | un
  * a vague "light duty" was clarified as every routine function and the full shift ((b)(4)(vii)).
  */
 /** Kilograms or pounds, in pounds. */
-const pounds = (value: string, unit: string): number => Number(value) * (/^k/i.test(unit) ? 2.2046 : 1);
+const pounds = (value: string, unit: string): number =>
+  Number(value) * (/^k/i.test(unit) ? 2.2046 : 1);
 
 /**
  * (b)(4)(i)-(ii): a lifting limit at or above the heaviest load the job's own duties name keeps the employee
@@ -94,22 +121,39 @@ function limitAboveJob(counted: readonly Hit[], jobDuties: string | undefined): 
   });
 }
 
-export function readRestrictedWork(texts: readonly CaseText[], jobDuties?: string): FactValue | undefined {
+export function readRestrictedWork(
+  texts: readonly CaseText[],
+  jobDuties?: string,
+): FactValue | undefined {
   const hits = own(scanAll(texts, cue.RESTRICTED));
   const counted = affirmed(hits).filter((h) => !sameDayOnly(h));
-  const no = [...negated(hits), ...affirmed(hits).filter(sameDayOnly), ...own(literalHits(texts, cue.NO_RESTRICTION))];
+  const no = [
+    ...negated(hits),
+    ...affirmed(hits).filter(sameDayOnly),
+    ...own(literalHits(texts, cue.NO_RESTRICTION)),
+  ];
   if (counted.length === 0) return settle([], no);
   const all = texts.map((t) => t.text).join(' ');
-  if (counted.every((h) => test(cue.VAGUE, h.match)) && test(cue.CLARIFIED_FUNCTIONS, all) && test(cue.CLARIFIED_SHIFT, all)) {
+  if (
+    counted.every((h) => test(cue.VAGUE, h.match)) &&
+    test(cue.CLARIFIED_FUNCTIONS, all) &&
+    test(cue.CLARIFIED_SHIFT, all)
+  ) {
     return factOf('no', literalHits(texts, cue.CLARIFIED_FUNCTIONS));
   }
   if (limitAboveJob(counted, jobDuties)) return factOf('no', counted);
-  const notRoutine = (test(cue.NOT_ROUTINE, all) && !test(cue.WEEKLY, all)) || test(cue.JOB_NEVER_REQUIRES, all);
+  const notRoutine =
+    (test(cue.NOT_ROUTINE, all) && !test(cue.WEEKLY, all)) || test(cue.JOB_NEVER_REQUIRES, all);
   if (notRoutine) {
-    const why = [...literalHits(texts, cue.NOT_ROUTINE), ...literalHits(texts, cue.JOB_NEVER_REQUIRES)];
+    const why = [
+      ...literalHits(texts, cue.NOT_ROUTINE),
+      ...literalHits(texts, cue.JOB_NEVER_REQUIRES),
+    ];
     const done = literalHits(texts, cue.ALL_ROUTINE_DONE);
     // Done less than weekly: not a routine function; with the rest of the job and full shifts worked, no restriction.
-    return done.length > 0 ? factOf('no', [...why, ...done]) : factOf('unknown', [...counted, ...why]);
+    return done.length > 0
+      ? factOf('no', [...why, ...done])
+      : factOf('unknown', [...counted, ...why]);
   }
   return factOf('yes', counted);
 }
@@ -117,14 +161,18 @@ export function readRestrictedWork(texts: readonly CaseText[], jobDuties?: strin
 /** 1904.7(b)(4)(ix)-(x): assigned to another job for all or part of a day after the injury day. */
 export function readJobTransfer(texts: readonly CaseText[]): FactValue | undefined {
   const hits = own(scanAll(texts, cue.TRANSFER));
-  return settle(affirmed(hits).filter((h) => !sameDayOnly(h)), [...negated(hits), ...affirmed(hits).filter(sameDayOnly)]);
+  return settle(
+    affirmed(hits).filter((h) => !sameDayOnly(h)),
+    [...negated(hits), ...affirmed(hits).filter(sameDayOnly)],
+  );
 }
 
 /** What the number reader leaves to these: "x3 days", "a week", "Friday through Monday". */
 const TIMES_DAYS = /\bx ?(\d{1,3}) ?(days?|d)\b/gi;
 const TIMES_WEEKS = /\bx ?(\d{1,2}) ?(weeks?|wks?)\b/gi;
 const A_WEEK = /\b(a|one) (full )?(week|wk)\b/gi;
-const DAY_RANGE = /\b(sun|mon|tue|wed|thu|fri|sat)[a-z]{0,6} ?(through|thru|to|-|until) ?(sun|mon|tue|wed|thu|fri|sat)[a-z]{0,6}/gi;
+const DAY_RANGE =
+  /\b(sun|mon|tue|wed|thu|fri|sat)[a-z]{0,6} ?(through|thru|to|-|until) ?(sun|mon|tue|wed|thu|fri|sat)[a-z]{0,6}/gi;
 /** Calendar days per unit of a number read by src/language. */
 const DAYS_PER: Readonly<Record<string, number>> = { day: 1, week: 7 };
 /** Vague quantities are no count ("a few days"). */
@@ -143,7 +191,8 @@ export function countDaysAway(hits: readonly Hit[]): number | null {
     const near = h.sentence.slice(Math.max(0, h.index - 30), h.index + h.match.length + 40);
     for (const n of numbersIn(analyze(near))) {
       const per = n.unit === undefined ? undefined : DAYS_PER[n.unit.name];
-      if (per !== undefined && !(n.approximate && VAGUE_NUMBER.test(n.text))) take(Math.round((n.high ?? n.value) * per));
+      if (per !== undefined && !(n.approximate && VAGUE_NUMBER.test(n.text)))
+        take(Math.round((n.high ?? n.value) * per));
     }
     for (const m of near.matchAll(TIMES_DAYS)) take(Number(m[1]));
     for (const m of near.matchAll(TIMES_WEEKS)) take(Number(m[1]) * 7);

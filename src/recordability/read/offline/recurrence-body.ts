@@ -7,7 +7,10 @@
 /** Body regions: a wrist is not a forearm, a left knee is not a right knee. Global, for matchAll. */
 const REGIONS: ReadonlyArray<readonly [region: string, pattern: RegExp]> = [
   // "came back", "bent back", "back to work" are not the back.
-  ['back', /\b(low(er)? back|(?<!\b(came|come|comes|coming|went|go|goes|going|get|gets|got|bent|returned|fell|be|called|brought|sent|way|moved|put|pulled|stepped|look|looked|sat|leaned|headed|turned|pushed|paid|held|kicked|bounced|snapped|swung|is|was|are|were) )back(?! (to|home|into|onto|then|up)\b)|lumbar|lumbosacral|thoracic|spine|spinal|sciatica|disc)\b/gi],
+  [
+    'back',
+    /\b(low(er)? back|(?<!\b(came|come|comes|coming|went|go|goes|going|get|gets|got|bent|returned|fell|be|called|brought|sent|way|moved|put|pulled|stepped|look|looked|sat|leaned|headed|turned|pushed|paid|held|kicked|bounced|snapped|swung|is|was|are|were) )back(?! (to|home|into|onto|then|up)\b)|lumbar|lumbosacral|thoracic|spine|spinal|sciatica|disc)\b/gi,
+  ],
   ['neck', /\b(neck|cervical)\b/gi],
   ['shoulder', /\b(shoulders?|rotator cuff)\b/gi],
   ['elbow', /\b(elbows?|epicondyl\w{0,20})\b/gi],
@@ -78,10 +81,14 @@ export function readBody(text: string): BodyReading {
  * both name the same type ("CTS right wrist" then, "right CTS" now); `different` when both name regions and
  * none is shared, or both name types and none is shared; `unclear` otherwise.
  */
-export function compareBody(before: BodyReading, now: BodyReading): 'same' | 'different' | 'unclear' {
+export function compareBody(
+  before: BodyReading,
+  now: BodyReading,
+): 'same' | 'different' | 'unclear' {
   const sharedType = [...before.types].some((t) => now.types.has(t));
   // With no body part on one side, a shared type ("CTS" then and now) is read as the same condition.
-  if (before.regions.size === 0 || now.regions.size === 0) return sharedType && (before.regions.size > 0 || now.regions.size > 0) ? 'same' : 'unclear';
+  if (before.regions.size === 0 || now.regions.size === 0)
+    return sharedType && (before.regions.size > 0 || now.regions.size > 0) ? 'same' : 'unclear';
   const shared = [...before.regions.keys()].filter((r) => {
     if (!now.regions.has(r)) return false;
     const a = before.regions.get(r)!;

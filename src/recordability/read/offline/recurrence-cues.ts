@@ -9,7 +9,8 @@ export const NON_WORK_PRIOR =
   /\bnon-?work(-related)?\b|\bnon-?occupational\b|\bage-related\b|\bnot work[- ]related\b|\boutside (of )?work\b|\boff[- ]duty\b|\bat home\b|\bsports?\b|\bweekend\b|\bpersonal\b|\bcongenital\b|\bdegenerative\b|\b(car|motor vehicle|auto) accident\b|\bhigh school\b|\bcollege\b|\bmilitary\b|\bhobby\b|\b(previous|prior|former|another|other) employer\b|\bbefore (he|she|they) (was|were) hired\b|\bbefore hire\b/;
 
 /** (a)(1): an earlier case from work, which was recorded if it met a criterion (the text may not say). */
-export const WORK_PRIOR = /\bwork[- ]related\b|\bat work\b|\bon the job\b|\bworkers'? comp\w{0,20}|\bwork (injury|accident|comp)\b|\boccupational\b|\bwhile working\b|\bjob[- ]related\b/;
+export const WORK_PRIOR =
+  /\bwork[- ]related\b|\bat work\b|\bon the job\b|\bworkers'? comp\w{0,20}|\bwork (injury|accident|comp)\b|\boccupational\b|\bwhile working\b|\bjob[- ]related\b/;
 
 /** (a)(1): the text says the earlier case differs in type or body part. */
 export const DIFFERENT_PRIOR =
@@ -28,7 +29,8 @@ export const NEW_EVENT =
   /\b(lifted|lifting|slipped|fell|fall(ing)? (from|off|on|onto)|struck|hit|twisted|twisting|caught|pinched|crushed|pulled|pulling|pushed|pushing|carrying|tripped|stepped (in|on|off|into)|rolled|jammed|strained|sprained|dropped|collided|bent back|hyperextended|wrenched|exposed|exposure|inhal\w{0,20}|splash\w{0,20})\b|\bnew (work |workplace )?(event|incident|injury|accident|exposure|trauma)\b/;
 
 /** In a sentence that also tells of the earlier case, the current event follows one of these ("re-injured it when"). */
-export const NOW = /\b(today|tonight|yesterday|this (morning|afternoon|evening|week|shift)|now|when|while|re-?injur\w{0,20}|again)\b/i;
+export const NOW =
+  /\b(today|tonight|yesterday|this (morning|afternoon|evening|week|shift)|now|when|while|re-?injur\w{0,20}|again)\b/i;
 
 /** (a)(2): nothing new happened at work; the symptoms came back on their own. */
 export const NO_NEW_EVENT =

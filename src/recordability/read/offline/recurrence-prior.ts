@@ -27,7 +27,8 @@ const CONDITION =
 export const SAME_PART =
   /\bsame (left |right |L |R )?(ankle|knee|wrist|back|shoulder|elbow|hand|finger|thumb|foot|toe|hip|neck|arm|forearm|leg|eye|ear|body part|part of the body|injury|condition|area)\b|\b(from|of) the (earlier|prior|previous|original|old) (recorded )?(case|injury|claim)\b/i;
 /** A previous hearing loss is measured through the revised baseline of 1904.10(b)(2)(i), not 1904.6. */
-const HEARING = /\b(STS|standard threshold shift|hearing loss|audiogram|audiometr\w{0,20}|baseline)\b/i;
+const HEARING =
+  /\b(STS|standard threshold shift|hearing loss|audiogram|audiometr\w{0,20}|baseline)\b/i;
 
 export interface Passage {
   /** The passage as a text of its own (a sentence, or the whole prior-condition description). */
@@ -75,10 +76,14 @@ export function priorPassages(texts: readonly CaseText[]): Passage[] {
 
 /** Each sentence of `texts` as a text of its own. */
 export function sentencesOf(texts: readonly CaseText[]): CaseText[] {
-  return texts.flatMap((t) => sentenceSpans(t.text).map(({ sentence }) => ({ ...t, text: sentence })));
+  return texts.flatMap((t) =>
+    sentenceSpans(t.text).map(({ sentence }) => ({ ...t, text: sentence })),
+  );
 }
 
 /** The sentences of `texts` that do not tell of an earlier condition (the current event and injury). */
 export function currentSentences(texts: readonly CaseText[]): CaseText[] {
-  return sentencesOf(texts.filter((t) => t.where !== PRIOR_FIELD)).filter((t) => !tellsOfEarlier(t.text));
+  return sentencesOf(texts.filter((t) => t.where !== PRIOR_FIELD)).filter(
+    (t) => !tellsOfEarlier(t.text),
+  );
 }

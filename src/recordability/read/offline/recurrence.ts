@@ -9,12 +9,32 @@
 import type { PartFacts } from '../../facts/parts.ts';
 import type { FactValue } from '../../facts/schema.ts';
 import type { RecordabilityCase } from '../../schema.ts';
-import { compareBody, readBody, type BodyReading } from './recurrence-body.ts';
+import { type BodyReading, compareBody, readBody } from './recurrence-body.ts';
 import {
-  CHRONIC_ILLNESS, CLINICIAN, DIFFERENT_PRIOR, NEW_EVENT, NO_NEW_EVENT, NON_WORK_PRIOR, NOW, NOT_RECOVERED, RECOVERED, SAYS_NEW, SAYS_RECURRENCE, WORK_PRIOR,
+  CHRONIC_ILLNESS,
+  CLINICIAN,
+  DIFFERENT_PRIOR,
+  NEW_EVENT,
+  NO_NEW_EVENT,
+  NON_WORK_PRIOR,
+  NOT_RECOVERED,
+  NOW,
+  RECOVERED,
+  SAYS_NEW,
+  SAYS_RECURRENCE,
+  WORK_PRIOR,
 } from './recurrence-cues.ts';
-import { currentSentences, PRIOR_WORD, priorPassages, RECORDED, SAME_PART, sentencesOf, STRONG_PRIOR, type Passage } from './recurrence-prior.ts';
-import { affirmed, factOf, only, scan, type CaseText, type Hit } from './scan.ts';
+import {
+  currentSentences,
+  type Passage,
+  PRIOR_WORD,
+  priorPassages,
+  RECORDED,
+  SAME_PART,
+  STRONG_PRIOR,
+  sentencesOf,
+} from './recurrence-prior.ts';
+import { affirmed, type CaseText, factOf, type Hit, only, scan } from './scan.ts';
 
 type Reading = { value: FactValue['value']; hits: Hit[] };
 
@@ -26,7 +46,11 @@ function currentBody(c: RecordabilityCase, texts: readonly CaseText[]): BodyRead
   const own = currentSentences(only(texts, 'case.injury'));
   const first = readBody(own.map((t) => t.text).join(' . '));
   if (first.regions.size > 0) return first;
-  return readBody(currentSentences(only(texts, 'case.incident', 'case.injury')).map((t) => t.text).join(' . ') || c.injury.description);
+  return readBody(
+    currentSentences(only(texts, 'case.incident', 'case.injury'))
+      .map((t) => t.text)
+      .join(' . ') || c.injury.description,
+  );
 }
 
 /**
@@ -45,7 +69,12 @@ function readPassage(p: Passage, now: BodyReading): Reading {
   const strong = affirmed(scan(t, STRONG_PRIOR));
   const different = affirmed(scan(t, DIFFERENT_PRIOR));
   const same = affirmed(scan(t, SAME_PART));
-  const body = different.length > 0 ? 'different' : same.length > 0 ? 'same' : compareBody(readBody(p.text.text), now);
+  const body =
+    different.length > 0
+      ? 'different'
+      : same.length > 0
+        ? 'same'
+        : compareBody(readBody(p.text.text), now);
   const cues = [...recordedYes, ...work, ...strong, ...same, ...affirmed(scan(t, PRIOR_WORD))];
   const hits = cues.length > 0 ? cues : whole(t);
   if (body === 'different') return { value: 'no', hits: different.length > 0 ? different : hits };
@@ -58,7 +87,11 @@ function priorRecorded(passages: readonly Passage[], now: BodyReading): FactValu
   const readings = passages.map((p) => readPassage(p, now));
   for (const value of ['yes', 'no', 'unknown'] as const) {
     const of = readings.filter((r) => r.value === value);
-    if (of.length > 0) return factOf(value, of.flatMap((r) => r.hits));
+    if (of.length > 0)
+      return factOf(
+        value,
+        of.flatMap((r) => r.hits),
+      );
   }
   return undefined;
 }
@@ -75,21 +108,49 @@ function recovered(passages: readonly Passage[]): FactValue | undefined {
 }
 
 /** 1904.6(a)(2), (b)(2): a new event or exposure at work in the current story, or an explicit "no new incident". */
-function newWorkEvent(texts: readonly CaseText[], passages: readonly Passage[]): FactValue | undefined {
-  const story = only(texts, 'case.incident', 'case.injury.description', 'case.injury.diagnosis', 'case.statements');
+function newWorkEvent(
+  texts: readonly CaseText[],
+  passages: readonly Passage[],
+): FactValue | undefined {
+  const story = only(
+    texts,
+    'case.incident',
+    'case.injury.description',
+    'case.injury.diagnosis',
+    'case.statements',
+  );
   const none = affirmed(scan([...story, ...passages.map((p) => p.text)], NO_NEW_EVENT));
   if (none.length > 0) return factOf('no', none);
-  const mixed = affirmed(scan(passages.map((p) => p.text), NEW_EVENT)).filter((h) => NOW.test(h.sentence.slice(0, h.index)));
+  const mixed = affirmed(
+    scan(
+      passages.map((p) => p.text),
+      NEW_EVENT,
+    ),
+  ).filter((h) => NOW.test(h.sentence.slice(0, h.index)));
   const events = [...affirmed(scan(currentSentences(story), NEW_EVENT)), ...mixed];
   return events.length > 0 ? factOf('yes', events) : undefined;
 }
 
 /** 1904.6(b)(1): an earlier recorded chronic occupational illness whose signs are back is recorded once. */
-function chronicRecurrence(texts: readonly CaseText[], passages: readonly Passage[]): FactValue | undefined {
-  const earlier = passages.filter((p) => affirmed(scan([p.text], RECORDED)).length + affirmed(scan([p.text], WORK_PRIOR)).length > 0 || p.fromPriorField);
-  const illness = affirmed(scan(earlier.map((p) => p.text), CHRONIC_ILLNESS));
+function chronicRecurrence(
+  texts: readonly CaseText[],
+  passages: readonly Passage[],
+): FactValue | undefined {
+  const earlier = passages.filter(
+    (p) =>
+      affirmed(scan([p.text], RECORDED)).length + affirmed(scan([p.text], WORK_PRIOR)).length > 0 ||
+      p.fromPriorField,
+  );
+  const illness = affirmed(
+    scan(
+      earlier.map((p) => p.text),
+      CHRONIC_ILLNESS,
+    ),
+  );
   if (illness.length === 0) return undefined;
-  const now = affirmed(scan(currentSentences(only(texts, 'case.incident', 'case.injury')), CHRONIC_ILLNESS));
+  const now = affirmed(
+    scan(currentSentences(only(texts, 'case.incident', 'case.injury')), CHRONIC_ILLNESS),
+  );
   const named = new Set(illness.map((h) => h.match.toLowerCase()));
   const same = now.filter((h) => named.has(h.match.toLowerCase()));
   return same.length > 0 ? factOf('yes', [...illness, ...same]) : undefined;
@@ -101,7 +162,9 @@ function professionalView(c: RecordabilityCase, texts: readonly CaseText[]): Fac
     const m = /^case\.statements\[(\d{1,4})\]/.exec(t.where);
     return m !== null && c.statements?.[Number(m[1])]?.source === 'clinician';
   };
-  const named = sentencesOf(texts.filter((t) => !isClinicianStatement(t))).filter((t) => scan([t], CLINICIAN).length > 0);
+  const named = sentencesOf(texts.filter((t) => !isClinicianStatement(t))).filter(
+    (t) => scan([t], CLINICIAN).length > 0,
+  );
   const pool = [...texts.filter(isClinicianStatement), ...named];
   const old = affirmed(scan(pool, SAYS_RECURRENCE));
   const fresh = affirmed(scan(pool, SAYS_NEW));
@@ -114,7 +177,8 @@ export function readRecurrence(c: RecordabilityCase, texts: readonly CaseText[])
   const passages = priorPassages(texts);
   const facts: PartFacts['facts'] = {};
   // Nothing about an earlier condition: 1904.6(a)(1) presumes a new case, and nothing is read.
-  if (passages.length === 0 && c.prior_condition?.exists !== true) return { facts, treatments: [], days_away_count: null, notes: [] };
+  if (passages.length === 0 && c.prior_condition?.exists !== true)
+    return { facts, treatments: [], days_away_count: null, notes: [] };
   const set = (key: keyof PartFacts['facts'], value: FactValue | undefined) => {
     if (value !== undefined) facts[key] = value;
   };

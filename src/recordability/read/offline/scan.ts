@@ -5,7 +5,7 @@
 import type { Evidence, FactValue } from '../../facts/schema.ts';
 import type { RecordabilityCase } from '../../schema.ts';
 import { forEachMatch, isNegatedBy, NEGATION, sentenceLocal, sentenceSpans } from '../../text.ts';
-import { caseTexts, type CaseText } from '../verify.ts';
+import { type CaseText, caseTexts } from '../verify.ts';
 
 export type { CaseText } from '../verify.ts';
 
@@ -41,7 +41,14 @@ export function scan(texts: readonly CaseText[], pattern: RegExp): Hit[] {
     for (const { sentence, start } of sentenceSpans(text.text)) {
       forEachMatch(re, sentence, (m) => {
         if (m[0] === '') return;
-        out.push({ text, sentence, sentenceStart: start, index: m.index, match: m[0], negated: isNegatedBy(NEGATION, sentence, m.index, m[0].length) });
+        out.push({
+          text,
+          sentence,
+          sentenceStart: start,
+          index: m.index,
+          match: m[0],
+          negated: isNegatedBy(NEGATION, sentence, m.index, m[0].length),
+        });
       });
     }
   }
@@ -61,12 +68,18 @@ export function evidenceOf(hit: Hit): Evidence {
     from = Math.max(0, Math.min(hit.index - 40, hit.sentence.length - MAX_SPAN));
     to = Math.min(hit.sentence.length, from + MAX_SPAN);
   }
-  return { where: hit.text.where, span: hit.sentence.slice(from, to).trim(), provenance: hit.text.provenance };
+  return {
+    where: hit.text.where,
+    span: hit.sentence.slice(from, to).trim(),
+    provenance: hit.text.provenance,
+  };
 }
 
 /** A fact read from hits: `value` with up to three pieces of evidence (entries before narrative). */
 export function factOf(value: 'yes' | 'no' | 'unknown', hits: readonly Hit[]): FactValue {
-  const ordered = [...hits].sort((a, b) => (a.text.provenance === b.text.provenance ? 0 : a.text.provenance === 'entry' ? -1 : 1));
+  const ordered = [...hits].sort((a, b) =>
+    a.text.provenance === b.text.provenance ? 0 : a.text.provenance === 'entry' ? -1 : 1,
+  );
   const evidence: Evidence[] = [];
   for (const h of ordered) {
     const e = evidenceOf(h);

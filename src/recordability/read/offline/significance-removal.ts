@@ -4,13 +4,14 @@
  * standard's removal levels are met is not, (b)(3).
  */
 import type { FactValue } from '../../facts/schema.ts';
-import { affirmed, factOf, scan, type CaseText } from './scan.ts';
+import { affirmed, type CaseText, factOf, scan } from './scan.ts';
 
 /** The surveillance topic itself ("lead" alone is too common a word: a team lead, to lead to). */
 const SURVEILLANCE =
   /\b(blood lead|lead (levels?|exposure|standard|poisoning)|BLL|PbB|ZPP|zinc protoporphyrin|cadmium|benzene|formaldehyde|methylene chloride|butadiene|acrylonitrile|removal (level|trigger|criteria)|medical(ly)? remov\w{0,20}|medical surveillance)\b/;
 /** A voluntary move is about the removal: "voluntary respirator use" is not. */
-const MOVE = /\b(remov\w{0,20}|mov(e|ed|ing)|reassign\w{0,20}|transferr?\w{0,20}|taken off|pulled off|kept off|away from|trigger|levels?)\b/i;
+const MOVE =
+  /\b(remov\w{0,20}|mov(e|ed|ing)|reassign\w{0,20}|transferr?\w{0,20}|taken off|pulled off|kept off|away from|trigger|levels?)\b/i;
 
 /**
  * (a), (b)(2): the removal itself, named as medical removal or as a removal at the trigger of a standard with

@@ -6,15 +6,17 @@
  * when a bloodborne illness is diagnosed, (b)(4)(i).
  */
 import type { FactValue } from '../../facts/schema.ts';
-import { affirmed, factOf, negated, scan, type CaseText, type Hit } from './scan.ts';
+import { affirmed, type CaseText, factOf, type Hit, negated, scan } from './scan.ts';
 
 /** Sharps of patient care and the laboratory: a stick from one raises the contamination question on its own. */
 const CARE_SHARP =
   /\b(needle ?sticks?|needle|needles|syringes?|sharps|scalpels?|lancets?|trocars?|stylets?|IV catheters?|suture needles?|(dental|surgical) instruments?|scalers?|sharps injury)\b/;
 /** Needles that are not patient care, named in the sentence: a sewing machine, a pine, needle-nose pliers. */
-const OTHER_NEEDLE = /\b(sewing|knitting|upholstery|embroidery|sailmak\w{0,20}|pine|cactus|stapl\w{0,20}|tattoo\w{0,20}|needle[- ]nose)\b/i;
+const OTHER_NEEDLE =
+  /\b(sewing|knitting|upholstery|embroidery|sailmak\w{0,20}|pine|cactus|stapl\w{0,20}|tattoo\w{0,20}|needle[- ]nose)\b/i;
 /** A cut, stick, puncture or scratch: what 1904.8(b)(2) calls cuts, lacerations, punctures and scratches. */
-const CUT = /\b(stuck|stick|pricked|prick|punctured?|puncture wound|percutaneous|cut|cuts|lacerat\w{0,20}|scratch\w{0,20}|nicked|jabbed|poked|sliced|stabbed|pierced|needle ?sticks?|sharps injur\w{0,20})\b/;
+const CUT =
+  /\b(stuck|stick|pricked|prick|punctured?|puncture wound|percutaneous|cut|cuts|lacerat\w{0,20}|scratch\w{0,20}|nicked|jabbed|poked|sliced|stabbed|pierced|needle ?sticks?|sharps injur\w{0,20})\b/;
 
 /** (a), (b)(1): another person's blood or OPIM on the sharp, said outright. A used sharp carries someone's blood. */
 const OPIM =
@@ -35,7 +37,8 @@ const BLOODBORNE =
   /\b(diagnosed with|seroconver\w{0,20}|tested positive for|developed|contracted|acquired|confirmed)\b[^.;]{0,40}\b(HIV|hepatitis [BC]|HBV|HCV|hep [BC])\b|\b(HIV|HBV|HCV|hepatitis [BC]) (seroconversion|infection) (was )?(diagnosed|confirmed)\b|\bseroconver\w{0,20}/;
 const SOURCE = /\b(source|patient|donor|client|resident|inmate)\b/i;
 
-const sentenceHits = (hits: readonly Hit[]): Set<string> => new Set(hits.map((h) => `${h.text.where}@${h.sentenceStart}`));
+const sentenceHits = (hits: readonly Hit[]): Set<string> =>
+  new Set(hits.map((h) => `${h.text.where}@${h.sentenceStart}`));
 
 /** 1904.8(a), (b)(2): the contamination of the sharp that cut or stuck the employee. */
 export function readSharps(texts: readonly CaseText[]): FactValue | undefined {
@@ -43,8 +46,13 @@ export function readSharps(texts: readonly CaseText[]): FactValue | undefined {
   if (cuts.length === 0) return undefined;
   // A care sharp counts when it stuck or cut the employee in that sentence: "removed with a needle" is treatment.
   const cutSentences = sentenceHits(cuts);
-  const care = affirmed(scan(texts, CARE_SHARP)).filter((h) => cutSentences.has(`${h.text.where}@${h.sentenceStart}`) && !OTHER_NEEDLE.test(h.sentence));
-  const opim = [...affirmed(scan(texts, OPIM)), ...(care.length > 0 ? affirmed(scan(texts, USED_IN_CARE)) : [])];
+  const care = affirmed(scan(texts, CARE_SHARP)).filter(
+    (h) => cutSentences.has(`${h.text.where}@${h.sentenceStart}`) && !OTHER_NEEDLE.test(h.sentence),
+  );
+  const opim = [
+    ...affirmed(scan(texts, OPIM)),
+    ...(care.length > 0 ? affirmed(scan(texts, USED_IN_CARE)) : []),
+  ];
   const clean = affirmed(scan(texts, CLEAN));
   if (opim.length > 0 && clean.length > 0) return factOf('unknown', [...opim, ...clean]);
   if (opim.length > 0) return factOf('yes', opim);
@@ -55,7 +63,9 @@ export function readSharps(texts: readonly CaseText[]): FactValue | undefined {
 
 /** 1904.8(b)(4)(i): a diagnosed bloodborne illness; "did not seroconvert" reads `no`. */
 export function readBloodborne(texts: readonly CaseText[]): FactValue | undefined {
-  const hits = scan(texts, BLOODBORNE).filter((h) => !SOURCE.test(h.sentence.slice(Math.max(0, h.index - 30), h.index)));
+  const hits = scan(texts, BLOODBORNE).filter(
+    (h) => !SOURCE.test(h.sentence.slice(Math.max(0, h.index - 30), h.index)),
+  );
   if (hits.length === 0) return undefined;
   const yes = affirmed(hits);
   return yes.length > 0 ? factOf('yes', yes) : factOf('no', negated(hits));

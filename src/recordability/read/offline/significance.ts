@@ -8,7 +8,7 @@ import type { PartFacts } from '../../facts/parts.ts';
 import type { FactKey, FactValue } from '../../facts/schema.ts';
 import type { RecordabilityCase } from '../../schema.ts';
 import { readHearing } from './hearing-facts.ts';
-import { only, type CaseText } from './scan.ts';
+import { type CaseText, only } from './scan.ts';
 import { readSignificantDiagnosis } from './significance-diagnosis.ts';
 import { readMedicalRemoval } from './significance-removal.ts';
 import { readBloodborne, readSharps } from './significance-sharps.ts';
@@ -16,7 +16,13 @@ import { readTbInfection, readTbNonWorkSource } from './significance-tb.ts';
 
 export function readSignificance(c: RecordabilityCase, texts: readonly CaseText[]): PartFacts {
   // The current event and injury, as told and as treated; the prior condition, the job and the provider's title are not.
-  const story = only(texts, 'case.incident', 'case.injury', 'case.statements', 'case.treatment.provided');
+  const story = only(
+    texts,
+    'case.incident',
+    'case.injury',
+    'case.statements',
+    'case.treatment.provided',
+  );
   const clinician = (t: CaseText) => {
     const m = /^case\.statements\[(\d{1,4})\]/.exec(t.where);
     return m !== null && c.statements?.[Number(m[1])]?.source === 'clinician';
@@ -31,6 +37,8 @@ export function readSignificance(c: RecordabilityCase, texts: readonly CaseText[
     tb_infection_after_work_exposure: readTbInfection(story),
     tb_non_work_source: readTbNonWorkSource(story),
   };
-  const facts = Object.fromEntries(Object.entries(read).filter(([, v]) => v !== undefined)) as PartFacts['facts'];
+  const facts = Object.fromEntries(
+    Object.entries(read).filter(([, v]) => v !== undefined),
+  ) as PartFacts['facts'];
   return { facts, treatments: [], days_away_count: null, notes: [] };
 }

@@ -28,9 +28,13 @@ abdomen skin nail fingernail toenail joint body part wound cut laceration lac ab
 `;
 
 /** Lower-case words an entry may hold besides its treatments. */
-export const ENTRY_FILLER: ReadonlySet<string> = new Set(WORDS.split(/\s{1,3}/).filter((w) => w !== ''));
+export const ENTRY_FILLER: ReadonlySet<string> = new Set(
+  WORDS.split(/\s{1,3}/).filter((w) => w !== ''),
+);
 
 /** Content words of an entry left once its treatments and qualifiers are taken out. */
 export function residueWords(rest: string): string[] {
-  return (rest.toLowerCase().match(/[a-z][a-z'-]*[a-z]/g) ?? []).filter((w) => w.length > 2 && !ENTRY_FILLER.has(w) && !/^(q\d{1,4}h|x\d{1,4})$/.test(w));
+  return (rest.toLowerCase().match(/[a-z][a-z'-]*[a-z]/g) ?? []).filter(
+    (w) => w.length > 2 && !ENTRY_FILLER.has(w) && !/^(q\d{1,4}h|x\d{1,4})$/.test(w),
+  );
 }

@@ -7,48 +7,61 @@
  * even when not followed ((b)(5)(v)).
  */
 import type { TreatmentFact } from '../../facts/schema.ts';
-import { isNegatedBy, sentenceSpans, type NegationRules } from '../../text.ts';
+import { isNegatedBy, type NegationRules, sentenceSpans } from '../../text.ts';
 import {
   PRESCRIPTION_READING,
   PRESCRIPTION_WORD,
+  type Reading,
   SUPPORT_QUALIFIERS,
+  type TermContext,
   TREATMENT_LABELS,
   TREATMENT_TERMS,
+  type TreatmentTerm,
   UNRECOGNISED_QUESTION,
   UNRECOGNISED_REF,
-  type Reading,
-  type TermContext,
-  type TreatmentTerm,
 } from './first-aid-list.ts';
-import { evidenceOf, type CaseText, type Hit } from './scan.ts';
+import { type CaseText, evidenceOf, type Hit } from './scan.ts';
 import { DRUG_QUALIFIERS } from './treatment-drugs.ts';
 import { residueWords } from './treatment-filler.ts';
 
 /** "no sutures", "instead of stitches", "sutures not needed"; "and" ends a negation ("no sutures and Steri-Strips applied"). */
 const TREATMENT_NEGATION: NegationRules = {
-  before: /\b(no|not|denie[sd]|denying|without|never|none|nor|neither|did ?n[o']t|does ?n[o']t|was ?n[o']t|were ?n[o']t|is ?n[o']t|instead of|rather than|in lieu of|no need for|ruled out)\b/gi,
+  before:
+    /\b(no|not|denie[sd]|denying|without|never|none|nor|neither|did ?n[o']t|does ?n[o']t|was ?n[o']t|were ?n[o']t|is ?n[o']t|instead of|rather than|in lieu of|no need for|ruled out)\b/gi,
   contrast: /\b(but|however|although|though|yet|whereas|and|then|plus)\b/gi,
-  after: /^[\s,:-]{0,3}((was |were |is |are )?(not|never) (needed|required|given|applied|used|necessary|prescribed|indicated|done|performed|placed|recommended)|(nothing|none|unnecessary)\b)/i,
+  after:
+    /^[\s,:-]{0,3}((was |were |is |are )?(not|never) (needed|required|given|applied|used|necessary|prescribed|indicated|done|performed|placed|recommended)|(nothing|none|unnecessary)\b)/i,
   lookBack: 50,
   lookAhead: 60,
 };
 
 /** 1904.7(b)(5)(v): recommended by a professional, followed or not. */
-const RECOMMENDED = /recommend\w{0,20}|advis\w{0,20}|\btold\b|instruct\w{0,20}|referr\w{0,20}|referral|\border(ed|s)\b|suggest\w{0,20}|\bshould\b|\bnote (said|says|stated)|\bto (take|use|wear|apply|attend|start|continue)\b/i;
-const NOT_FOLLOWED = /declin\w{0,20}|refus\w{0,20}|did ?n[o']t (follow|attend|fill|take|go|wear|use|start)|not (followed|filled|attended|taken|worn)|never (filled|attended|went|started|took|wore)|ignored|chose not|skipped/i;
+const RECOMMENDED =
+  /recommend\w{0,20}|advis\w{0,20}|\btold\b|instruct\w{0,20}|referr\w{0,20}|referral|\border(ed|s)\b|suggest\w{0,20}|\bshould\b|\bnote (said|says|stated)|\bto (take|use|wear|apply|attend|start|continue)\b/i;
+const NOT_FOLLOWED =
+  /declin\w{0,20}|refus\w{0,20}|did ?n[o']t (follow|attend|fill|take|go|wear|use|start)|not (followed|filled|attended|taken|worn)|never (filled|attended|went|started|took|wore)|ignored|chose not|skipped/i;
 /** Treatment of an earlier condition, not of this injury. */
-const HISTORY = /\b(previously|already (wears|wore|uses|used|takes|took|had|has|was|on)|(keep|kept|continue\w{0,20}) (taking |using |wearing |on )?(the |his |her |their )?(same|current|usual|existing)|history of|(years?|months?|weeks?) ago|last (year|month)|prior (injury|surgery|episode|condition)|had been (managed|treated)|before (the|this) (injury|incident|event))\b/i;
+const HISTORY =
+  /\b(previously|already (wears|wore|uses|used|takes|took|had|has|was|on)|(keep|kept|continue\w{0,20}) (taking |using |wearing |on )?(the |his |her |their )?(same|current|usual|existing)|history of|(years?|months?|weeks?) ago|last (year|month)|prior (injury|surgery|episode|condition)|had been (managed|treated)|before (the|this) (injury|incident|event))\b/i;
 /** The concept of a treatment named only by a label ("first aid", "medical treatment"). */
 const LABEL = 'label';
 /** The employee caring for someone else ("while applying a splint to a patient's arm"): not this injury's care. */
 const WHILE_BEFORE = /\b(while|when|during) (\w{1,24} ){0,3}$/i;
 /** "suturing a patient", "splinting the resident's arm": a treatment the employee gives. */
-const CARE_OBJECT = /^\s{1,2}((a|an|the|his|her|their) )?(\w{1,24} )?(patients?|residents?|clients?|customers?|child|victims?)('s)?\b/i;
-const CARE_RECIPIENT = /\b(patients?|residents?|clients?|customers?|child|children|victims?|another (employee|worker)|co-?worker's)\b/i;
+const CARE_OBJECT =
+  /^\s{1,2}((a|an|the|his|her|their) )?(\w{1,24} )?(patients?|residents?|clients?|customers?|child|victims?)('s)?\b/i;
+const CARE_RECIPIENT =
+  /\b(patients?|residents?|clients?|customers?|child|children|victims?|another (employee|worker)|co-?worker's)\b/i;
 /** Treatment the employee chose alone ("self-medicated with a leftover prescription"): not medical treatment unless a professional recommended it. */
-const SELF_TREATED = /\bself[- ](treat\w{0,20}|medicat\w{0,20}|administer\w{0,20})|\bleftover\b|\b(his|her|their) own (prescription|medication|supply|pills)\b|\bon (his|her|their) own\b/i;
-const PROFESSIONAL = /physician|doctor|\bdr\b|clinician|\bnurse|\bNP\b|\bPA\b|\bMD\b|provider|clinic|urgent care|\bER\b|\bED\b|hospital|recommend\w{0,20}|advis\w{0,20}|prescribed (by|for) (him|her|them|the)/i;
-const SELF_TREATMENT: Reading = { key: 'self_treatment', class: 'not_treatment', ref: '1904.7(b)(5)(i)' };
+const SELF_TREATED =
+  /\bself[- ](treat\w{0,20}|medicat\w{0,20}|administer\w{0,20})|\bleftover\b|\b(his|her|their) own (prescription|medication|supply|pills)\b|\bon (his|her|their) own\b/i;
+const PROFESSIONAL =
+  /physician|doctor|\bdr\b|clinician|\bnurse|\bNP\b|\bPA\b|\bMD\b|provider|clinic|urgent care|\bER\b|\bED\b|hospital|recommend\w{0,20}|advis\w{0,20}|prescribed (by|for) (him|her|them|the)/i;
+const SELF_TREATMENT: Reading = {
+  key: 'self_treatment',
+  class: 'not_treatment',
+  ref: '1904.7(b)(5)(i)',
+};
 
 /** Conjunctions after which trailing words belong to the next treatment. */
 const CONJUNCTION = /\s(and|plus|then|also|with|but)\s|\s?\+\s?|[,;]/i;
@@ -126,11 +139,23 @@ function overlaps(found: readonly Found[], start: number, end: number): boolean 
   return false;
 }
 
-const hitOf = (text: CaseText, sentence: string, sentenceStart: number, index: number, match: string, negated: boolean): Hit => ({ text, sentence, sentenceStart, index, match, negated });
+const hitOf = (
+  text: CaseText,
+  sentence: string,
+  sentenceStart: number,
+  index: number,
+  match: string,
+  negated: boolean,
+): Hit => ({ text, sentence, sentenceStart, index, match, negated });
 
 /** The treatments named in one sentence (or one whole entry). */
-function readSentence(place: Place, sentence: string, sentenceStart: number): { reads: ReadTreatment[]; found: Found[] } {
-  const entry = place.text.provenance === 'entry' && place.text.where.startsWith('case.treatment.provided');
+function readSentence(
+  place: Place,
+  sentence: string,
+  sentenceStart: number,
+): { reads: ReadTreatment[]; found: Found[] } {
+  const entry =
+    place.text.provenance === 'entry' && place.text.where.startsWith('case.treatment.provided');
   const found = claim(sentence, entry, place);
   const { inScope, inCase } = testsFor(place, sentence);
   const reads: ReadTreatment[] = [];
@@ -138,7 +163,11 @@ function readSentence(place: Place, sentence: string, sentenceStart: number): { 
     const match = sentence.slice(f.start, f.end);
     const negated = isNegatedBy(TREATMENT_NEGATION, sentence, f.start, match.length);
     if (negated || HISTORY.test(sentence.slice(0, f.start))) return;
-    if ((WHILE_BEFORE.test(sentence.slice(0, f.start)) && CARE_RECIPIENT.test(sentence)) || CARE_OBJECT.test(sentence.slice(f.end))) return;
+    if (
+      (WHILE_BEFORE.test(sentence.slice(0, f.start)) && CARE_RECIPIENT.test(sentence)) ||
+      CARE_OBJECT.test(sentence.slice(f.end))
+    )
+      return;
     const tail = sentence.slice(f.end, found[i + 1]?.start ?? sentence.length);
     const rest = sentence.slice(f.end);
     const cut = rest.search(CONJUNCTION);
@@ -155,27 +184,58 @@ function readSentence(place: Place, sentence: string, sentenceStart: number): { 
     const classed = typeof f.term.read === 'function' ? f.term.read(ctx) : f.term.read;
     if (classed === null) return;
     // The employee's own choice of treatment is not medical treatment until a professional recommends it.
-    const selfTreated = classed.class !== 'first_aid' && classed.class !== 'not_treatment' && SELF_TREATED.test(sentence) && !PROFESSIONAL.test(sentence);
+    const selfTreated =
+      classed.class !== 'first_aid' &&
+      classed.class !== 'not_treatment' &&
+      SELF_TREATED.test(sentence) &&
+      !PROFESSIONAL.test(sentence);
     const reading = selfTreated ? SELF_TREATMENT : classed;
     const window = entry ? sentence : `${ctx.before} ${match} ${tail}`;
     const status = RECOMMENDED.test(window) || NOT_FOLLOWED.test(window) ? 'recommended' : 'given';
-    reads.push({ reading, concept: f.term.concept, medication: f.term.medication === true, status, hit: hitOf(place.text, sentence, sentenceStart, f.start, match, false) });
+    reads.push({
+      reading,
+      concept: f.term.concept,
+      medication: f.term.medication === true,
+      status,
+      hit: hitOf(place.text, sentence, sentenceStart, f.start, match, false),
+    });
   });
   // A prescription with no drug named beside it (and nothing named after it that it could be for).
   const heads = reads.filter((r) => r.medication).length > 0;
   for (const m of sentence.matchAll(PRESCRIPTION_WORD)) {
     // It is about a treatment named after it, or right before it in the same clause ("physical therapy prescribed").
-    const about = (f: Found) => f.start >= m.index || (m.index >= f.start && m.index < f.end) || !/[,;]|\band\b/i.test(sentence.slice(f.end, m.index));
+    const about = (f: Found) =>
+      f.start >= m.index ||
+      (m.index >= f.start && m.index < f.end) ||
+      !/[,;]|\band\b/i.test(sentence.slice(f.end, m.index));
     if (heads || found.some(about)) continue;
-    if (isNegatedBy(TREATMENT_NEGATION, sentence, m.index, m[0].length) || HISTORY.test(sentence.slice(0, m.index))) continue;
-    const status = RECOMMENDED.test(sentence) || NOT_FOLLOWED.test(sentence) ? 'recommended' : 'given';
-    reads.push({ reading: PRESCRIPTION_READING, concept: 'prescription', medication: true, status, hit: hitOf(place.text, sentence, sentenceStart, m.index, m[0], false) });
+    if (
+      isNegatedBy(TREATMENT_NEGATION, sentence, m.index, m[0].length) ||
+      HISTORY.test(sentence.slice(0, m.index))
+    )
+      continue;
+    const status =
+      RECOMMENDED.test(sentence) || NOT_FOLLOWED.test(sentence) ? 'recommended' : 'given';
+    reads.push({
+      reading: PRESCRIPTION_READING,
+      concept: 'prescription',
+      medication: true,
+      status,
+      hit: hitOf(place.text, sentence, sentenceStart, m.index, m[0], false),
+    });
     break;
   }
   for (const label of TREATMENT_LABELS) {
     const m = sentence.matchAll(label.pattern).next().value;
-    if (m === undefined || isNegatedBy(TREATMENT_NEGATION, sentence, m.index, m[0].length)) continue;
-    reads.push({ reading: label.reading, concept: LABEL, medication: false, status: 'given', hit: hitOf(place.text, sentence, sentenceStart, m.index, m[0], false) });
+    if (m === undefined || isNegatedBy(TREATMENT_NEGATION, sentence, m.index, m[0].length))
+      continue;
+    reads.push({
+      reading: label.reading,
+      concept: LABEL,
+      medication: false,
+      status: 'given',
+      hit: hitOf(place.text, sentence, sentenceStart, m.index, m[0], false),
+    });
   }
   return { reads, found };
 }
@@ -184,7 +244,11 @@ function readSentence(place: Place, sentence: string, sentenceStart: number): { 
 function blank(text: string, re: RegExp): string {
   if (re.global) return text.replace(re, ' ');
   let out = text;
-  for (let m = re.exec(out), guard = 0; m !== null && m[0] !== '' && guard < 20; m = re.exec(out), guard++) {
+  for (
+    let m = re.exec(out), guard = 0;
+    m !== null && m[0] !== '' && guard < 20;
+    m = re.exec(out), guard++
+  ) {
     out = `${out.slice(0, m.index)} ${out.slice(m.index + m[0].length)}`;
   }
   return out;
@@ -193,8 +257,10 @@ function blank(text: string, re: RegExp): string {
 /** What is left of an entry once its treatments, prescriptions and qualifiers are taken out. */
 function entryResidue(entry: string, found: readonly Found[]): string[] {
   let rest = entry;
-  for (const f of [...found].sort((a, b) => b.start - a.start)) rest = `${rest.slice(0, f.start)} ${rest.slice(f.end)}`;
-  for (const re of [PRESCRIPTION_WORD, ...Object.values(DRUG_QUALIFIERS), ...SUPPORT_QUALIFIERS]) rest = blank(rest, re);
+  for (const f of [...found].sort((a, b) => b.start - a.start))
+    rest = `${rest.slice(0, f.start)} ${rest.slice(f.end)}`;
+  for (const re of [PRESCRIPTION_WORD, ...Object.values(DRUG_QUALIFIERS), ...SUPPORT_QUALIFIERS])
+    rest = blank(rest, re);
   return residueWords(rest);
 }
 
@@ -207,9 +273,18 @@ export function readTreatmentsIn(place: Place): ReadTreatment[] {
     const start = place.text.text.indexOf(text);
     const { reads, found } = readSentence(place, text, start);
     const residue = entryResidue(text, found);
-    if (residue.length > 0 && !reads.some((r) => r.reading.class === 'medical') && !/^(none|nothing|n\/?a|no (treatment|tx|care)( (given|needed|provided))?)\W*$/i.test(text)) {
+    if (
+      residue.length > 0 &&
+      !reads.some((r) => r.reading.class === 'medical') &&
+      !/^(none|nothing|n\/?a|no (treatment|tx|care)( (given|needed|provided))?)\W*$/i.test(text)
+    ) {
       reads.push({
-        reading: { key: 'unrecognised_treatment', class: 'unknown', ref: UNRECOGNISED_REF, question: UNRECOGNISED_QUESTION(text) },
+        reading: {
+          key: 'unrecognised_treatment',
+          class: 'unknown',
+          ref: UNRECOGNISED_REF,
+          question: UNRECOGNISED_QUESTION(text),
+        },
         concept: 'unrecognised',
         medication: false,
         status: RECOMMENDED.test(text) || NOT_FOLLOWED.test(text) ? 'recommended' : 'given',
@@ -218,12 +293,15 @@ export function readTreatmentsIn(place: Place): ReadTreatment[] {
     }
     return reads;
   }
-  return sentenceSpans(place.text.text).flatMap(({ sentence, start }) => readSentence(place, sentence, start).reads);
+  return sentenceSpans(place.text.text).flatMap(
+    ({ sentence, start }) => readSentence(place, sentence, start).reads,
+  );
 }
 
 /** Medications that settle an unknown generic one ("pain meds" beside "ibuprofen 200 mg OTC"). */
 const settles = (unknown: ReadTreatment, other: ReadTreatment): boolean =>
-  other.reading.class !== 'unknown' && (other.concept === unknown.concept || (unknown.concept === 'medication' && other.medication));
+  other.reading.class !== 'unknown' &&
+  (other.concept === unknown.concept || (unknown.concept === 'medication' && other.medication));
 
 /**
  * The case's treatments: one per treatment and class, entries first. An unknown reading is dropped when the
@@ -232,14 +310,22 @@ const settles = (unknown: ReadTreatment, other: ReadTreatment): boolean =>
  */
 export function collectTreatments(reads: readonly ReadTreatment[]): TreatmentFact[] {
   const named = reads.filter((r) => r.concept !== LABEL);
-  const kept = (named.length > 0 ? named : reads).filter((r) => r.reading.class !== 'unknown' || !reads.some((o) => settles(r, o)));
+  const kept = (named.length > 0 ? named : reads).filter(
+    (r) => r.reading.class !== 'unknown' || !reads.some((o) => settles(r, o)),
+  );
   const out: TreatmentFact[] = [];
   const seen = new Set<string>();
   for (const r of kept) {
     const id = `${r.reading.key}|${r.reading.class}|${r.status}`;
     if (seen.has(id)) continue;
     seen.add(id);
-    const fact: TreatmentFact = { key: r.reading.key, class: r.reading.class, ref: r.reading.ref, status: r.status, evidence: evidenceOf(r.hit) };
+    const fact: TreatmentFact = {
+      key: r.reading.key,
+      class: r.reading.class,
+      ref: r.reading.ref,
+      status: r.status,
+      evidence: evidenceOf(r.hit),
+    };
     if (r.reading.question !== undefined) fact.question = r.reading.question;
     out.push(fact);
   }

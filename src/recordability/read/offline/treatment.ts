@@ -8,12 +8,26 @@ import type { PartFacts } from '../../facts/parts.ts';
 import type { FactKey, FactValue } from '../../facts/schema.ts';
 import type { RecordabilityCase } from '../../schema.ts';
 import { NO_TREATMENT } from './first-aid-list.ts';
-import { countDaysAway, literalHits, readDaysAway, readDeath, readJobTransfer, readLossOfConsciousness, readRestrictedWork } from './outcomes-read.ts';
-import { factOf, type CaseText } from './scan.ts';
-import { collectTreatments, readTreatmentsIn, type Place } from './treatment-find.ts';
+import {
+  countDaysAway,
+  literalHits,
+  readDaysAway,
+  readDeath,
+  readJobTransfer,
+  readLossOfConsciousness,
+  readRestrictedWork,
+} from './outcomes-read.ts';
+import { type CaseText, factOf } from './scan.ts';
+import { collectTreatments, type Place, readTreatmentsIn } from './treatment-find.ts';
 
 /** Texts that do not describe this injury's care or outcome: who the employee is, the earlier condition. */
-const NOT_READ = ['case.employee.', 'case.treatment.provider_type', 'case.injury.body_part', 'case.prior_condition.', 'case.incident.activity_at_time'];
+const NOT_READ = [
+  'case.employee.',
+  'case.treatment.provider_type',
+  'case.injury.body_part',
+  'case.prior_condition.',
+  'case.incident.activity_at_time',
+];
 
 export function readTreatment(c: RecordabilityCase, texts: readonly CaseText[]): PartFacts {
   const read = texts.filter((t) => !NOT_READ.some((p) => t.where.startsWith(p)));
@@ -25,7 +39,13 @@ export function readTreatment(c: RecordabilityCase, texts: readonly CaseText[]):
   const entryScopeTests = new Map<RegExp, boolean>();
   const places: Place[] = read.map((text) => {
     const entry = text.where.startsWith('case.treatment.provided');
-    return { text, scope: entry ? entryScope : injury, caseText, scopeTests: entry ? entryScopeTests : new Map(), caseTests };
+    return {
+      text,
+      scope: entry ? entryScope : injury,
+      caseText,
+      scopeTests: entry ? entryScopeTests : new Map(),
+      caseTests,
+    };
   });
   const treatments = collectTreatments(places.flatMap(readTreatmentsIn));
 
@@ -34,7 +54,8 @@ export function readTreatment(c: RecordabilityCase, texts: readonly CaseText[]):
     if (value !== undefined) facts[key] = value;
   };
   const noTreatment = literalHits(read, NO_TREATMENT);
-  if (treatments.length === 0 && noTreatment.length > 0) put('medical_treatment', factOf('no', noTreatment));
+  if (treatments.length === 0 && noTreatment.length > 0)
+    put('medical_treatment', factOf('no', noTreatment));
   put('death', readDeath(read));
   const daysAway = readDaysAway(read);
   put('days_away', daysAway.fact);

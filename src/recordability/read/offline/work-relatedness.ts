@@ -7,7 +7,7 @@
 import type { PartFacts } from '../../facts/parts.ts';
 import type { FactValue } from '../../facts/schema.ts';
 import type { RecordabilityCase } from '../../schema.ts';
-import { affirmed, factOf, only, scan, type CaseText } from './scan.ts';
+import { affirmed, type CaseText, factOf, only, scan } from './scan.ts';
 import { matches, nonWorkCause, readCauses } from './wr-cause.ts';
 import { readPlace } from './wr-place.ts';
 import { readPreexisting } from './wr-preexisting.ts';
@@ -33,12 +33,13 @@ function readCondition(texts: readonly CaseText[]): FactValue | undefined {
 export function readWorkRelatedness(c: RecordabilityCase, texts: readonly CaseText[]): PartFacts {
   const facts: PartFacts['facts'] = {};
   const condition = readCondition(texts);
-  if (condition !== undefined) facts['injury_or_illness'] = condition;
+  if (condition !== undefined) facts.injury_or_illness = condition;
 
   const causes = readCauses(texts, c.incident.location_context === 'work_from_home');
   // 1904.5(a), (b)(2)(ii), (b)(3): a cause away from work with no work event; both named leaves it open.
   const nonWork = nonWorkCause(causes, texts);
-  if (nonWork !== null) facts['work_event_caused'] = factOf(nonWork.value === 'yes' ? 'no' : 'unknown', nonWork.hits);
+  if (nonWork !== null)
+    facts.work_event_caused = factOf(nonWork.value === 'yes' ? 'no' : 'unknown', nonWork.hits);
 
   Object.assign(facts, readPlace(c, texts, causes));
   const { notes, ...pre } = readPreexisting(c, texts);

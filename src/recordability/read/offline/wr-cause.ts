@@ -4,8 +4,8 @@
  * reader (`non_work_cause_only`): both rest on the same reading of the case's causes.
  */
 import { WELLNESS } from './exceptions-cues.ts';
+import { affirmed, type CaseText, type Hit, only, scan } from './scan.ts';
 import { WORK_PLACE } from './wr-cues.ts';
-import { affirmed, only, scan, type CaseText, type Hit } from './scan.ts';
 
 /**
  * An activity or place away from work named as the cause: sport and recreation, home projects, a meal at home.
@@ -17,14 +17,16 @@ export const NON_WORK_CAUSE =
 const EMPLOYER_ACTIVITY = /company|employer/;
 
 /** "At home" while doing paid work at home (1904.5(b)(7)) is the place of the work, not a cause away from it. */
-const WORKING_AT_HOME = /for pay|paid (per|by)|work\w{0,15} (from|at) home|home[- ]based|home[- ]office|remote|telecommut\w{0,15}|telework\w{0,15}/;
+const WORKING_AT_HOME =
+  /for pay|paid (per|by)|work\w{0,15} (from|at) home|home[- ]based|home[- ]office|remote|telecommut\w{0,15}|telework\w{0,15}/;
 
 /** An explicit attribution of the condition to a cause outside work: it outweighs a mention of a work exposure. */
 export const ATTRIBUTED_NON_WORK =
   /(attribut\w{0,15}|due|linked|traced) (\w{1,20} ){0,4}to (a |an )?non-?work|non-?work (\w{1,20} ){0,2}(cause|exposure|source|contact)|infected (\w{1,20} ){0,6}not at work|not at work\b|at (a |an |the |his |her |their )?pre-?(employment|placement|hire) (physical|exam\w{0,15}|screening|test\w{0,15})/;
 
 /** A time away from work: a cause only when the sentence does not place the event at work ("worked over the weekend"). */
-export const NON_WORK_TIME = /\b(over|on|during|this|last) (the )?weekend\b|on (the|his|her|their|a) days? off|off[- ]duty|on vacation/;
+export const NON_WORK_TIME =
+  /\b(over|on|during|this|last) (the )?weekend\b|on (the|his|her|their|a) days? off|off[- ]duty|on vacation/;
 
 const WORKED = /\bwork(ed|ing)\b|overtime|on call|called in/;
 
@@ -53,7 +55,8 @@ export const PRIOR_CONTEXT =
   /pre-?existing|\b(old|chronic|long-?standing|longstanding|prior|previous|history of|years ago|age-related|degenerative|since (a|an|the|his|her|their)|from years of|before hire|non-?occupational|non-?occ\b)/;
 
 /** A statement that the condition is not work-related (a clinician's or the employee's own account). */
-export const SAID_NOT_WORK_RELATED = /not work[- ]related|unrelated to (work|the job|(his|her|their) (job|work))|not (caused|aggravated) by (work|the job|workplace|occupational)/;
+export const SAID_NOT_WORK_RELATED =
+  /not work[- ]related|unrelated to (work|the job|(his|her|their) (job|work))|not (caused|aggravated) by (work|the job|workplace|occupational)/;
 
 export interface CauseReading {
   /** A non-work cause named for this event (pre-existing history left out). */
@@ -71,15 +74,26 @@ export interface CauseReading {
 }
 
 /** Whether a cue matches anywhere in `text` (case-insensitive, through scan.ts like every other cue). */
-export const matches = (re: RegExp, text: string): boolean => scan([{ where: 'text', text, provenance: 'narrative' }], re).length > 0;
+export const matches = (re: RegExp, text: string): boolean =>
+  scan([{ where: 'text', text, provenance: 'narrative' }], re).length > 0;
 
 /** Reads the causes named by the incident, the injury and the statements. */
 export function readCauses(texts: readonly CaseText[], workingAtHome = false): CauseReading {
-  const event = only(texts, 'case.incident', 'case.injury.description', 'case.injury.diagnosis', 'case.statements');
+  const event = only(
+    texts,
+    'case.incident',
+    'case.injury.description',
+    'case.injury.diagnosis',
+    'case.statements',
+  );
   // The employer's own programme (a company-sponsored league) is judged under (b)(2)(iii), not as a cause away
   // from work; so is "at home" for an employee working there ((b)(7)).
-  const programme = affirmed(scan(event, WELLNESS)).some((h) => matches(EMPLOYER_ACTIVITY, h.sentence));
-  const time = affirmed(scan(event, NON_WORK_TIME)).filter((h) => !matches(WORK_PLACE, h.sentence) && !matches(WORKED, h.sentence));
+  const programme = affirmed(scan(event, WELLNESS)).some((h) =>
+    matches(EMPLOYER_ACTIVITY, h.sentence),
+  );
+  const time = affirmed(scan(event, NON_WORK_TIME)).filter(
+    (h) => !matches(WORK_PLACE, h.sentence) && !matches(WORKED, h.sentence),
+  );
   const nonWork = [...affirmed(scan(event, NON_WORK_CAUSE)), ...time].filter(
     (h) =>
       !matches(PRIOR_CONTEXT, h.sentence) &&
@@ -92,12 +106,20 @@ export function readCauses(texts: readonly CaseText[], workingAtHome = false): C
   const denied = scan(event, WORK_DENIED);
   const workCause = affirmed(scan(event, EPISODE_WORK_CAUSE));
   // A faint after a donation or a shot is judged with that activity under (b)(2)(iii).
-  const episode = workCause.length > 0 || affirmed(scan(event, WELLNESS)).length > 0 ? [] : affirmed(scan(event, PERSONAL_EPISODE));
+  const episode =
+    workCause.length > 0 || affirmed(scan(event, WELLNESS)).length > 0
+      ? []
+      : affirmed(scan(event, PERSONAL_EPISODE));
   const surfaced = affirmed(scan(event, SURFACING));
-  const elsewhere = new Set([...nonWork, ...denied].map((h) => `${h.text.where}:${h.sentenceStart}`));
+  const elsewhere = new Set(
+    [...nonWork, ...denied].map((h) => `${h.text.where}:${h.sentenceStart}`),
+  );
   // The event is told in the incident and the statements; the injury description names the result ("laceration").
   const workEvent = [
-    ...affirmed(scan(only(event, 'case.incident', 'case.statements'), WORK_EVENT)).filter((h) => !elsewhere.has(`${h.text.where}:${h.sentenceStart}`) && !matches(PRIOR_CONTEXT, h.sentence)),
+    ...affirmed(scan(only(event, 'case.incident', 'case.statements'), WORK_EVENT)).filter(
+      (h) =>
+        !elsewhere.has(`${h.text.where}:${h.sentenceStart}`) && !matches(PRIOR_CONTEXT, h.sentence),
+    ),
     ...workCause,
   ];
   return { nonWork, attributed, episode, denied, surfaced, workEvent };
@@ -108,15 +130,24 @@ export function readCauses(texts: readonly CaseText[], workingAtHome = false): C
  * a non-work cause (or a personal episode said to have no work cause) with no work event or exposure named.
  * `unknown` when a non-work cause and a work event are both named ((b)(3): evaluate the duties).
  */
-export function nonWorkCause(c: CauseReading, texts: readonly CaseText[]): { value: 'yes' | 'unknown'; hits: Hit[] } | null {
-  const said = scan(only(texts, 'case.incident', 'case.injury', 'case.statements'), SAID_NOT_WORK_RELATED);
+export function nonWorkCause(
+  c: CauseReading,
+  texts: readonly CaseText[],
+): { value: 'yes' | 'unknown'; hits: Hit[] } | null {
+  const said = scan(
+    only(texts, 'case.incident', 'case.injury', 'case.statements'),
+    SAID_NOT_WORK_RELATED,
+  );
   if (c.attributed.length > 0) return { value: 'yes', hits: [...c.attributed, ...c.nonWork] };
   if (c.nonWork.length > 0) {
-    if (c.workEvent.length === 0) return { value: 'yes', hits: [...c.nonWork, ...c.denied, ...c.surfaced, ...said] };
+    if (c.workEvent.length === 0)
+      return { value: 'yes', hits: [...c.nonWork, ...c.denied, ...c.surfaced, ...said] };
     return { value: 'unknown', hits: [...c.nonWork, ...c.workEvent] };
   }
   if (c.episode.length > 0 && c.workEvent.length === 0) {
-    return c.denied.length > 0 || said.length > 0 ? { value: 'yes', hits: [...c.episode, ...c.denied, ...said] } : { value: 'unknown', hits: c.episode };
+    return c.denied.length > 0 || said.length > 0
+      ? { value: 'yes', hits: [...c.episode, ...c.denied, ...said] }
+      : { value: 'unknown', hits: c.episode };
   }
   return null;
 }

@@ -28,7 +28,8 @@ export const NOT_CONTROLLED =
 export const OFF_PREMISES_PERSONAL =
   /(walked|drove|went|stepped out|left (the )?(premises|building|site|plant|office|store|facility))( \w{1,20}){0,4} to (a |an |the )?(nearby )?(restaurant|cafe|café|coffee shop|diner|deli|fast[- ]food \w{1,20}|grocery|pharmacy|bank|gas station|post office|shopping (center|mall)|mall)|(off[- ](site|premises)|away from the (premises|site|building|plant)) (for|during) (lunch|a meal|(a |his |her |their )?(meal |lunch )?break|a personal errand)/;
 export const PERSONAL_BREAK = /lunch|meal|(unpaid|personal|coffee|meal) break|personal errand/;
-export const WORK_ERRAND = /\b(deposit\w{0,15}|work errand|on company business|for (the|his|her|their) (employer|job|work|boss|supervisor)|pick (up|ed up) (supplies|parts|materials)|deliver\w{0,15}|customer|client)\b/;
+export const WORK_ERRAND =
+  /\b(deposit\w{0,15}|work errand|on company business|for (the|his|her|their) (employer|job|work|boss|supervisor)|pick (up|ed up) (supplies|parts|materials)|deliver\w{0,15}|customer|client)\b/;
 
 /**
  * 1904.5(b)(6): on travel status. A trip, a stay at a hotel or other temporary residence, a flight or an
@@ -51,21 +52,26 @@ export const TRAVEL_WORK =
  */
 export const TRAVEL_PERSONAL_STRONG =
   /(while|when) (\w{1,20} ){0,2}(showering|bathing|sleeping|dressing|getting (dressed|ready)|shaving|dining|shopping|sightseeing|swimming|jogging|exercising|relaxing)|\bwent (out )?(for )?(an? )?(evening |morning )?(jog\w{0,15}|run|running|swim\w{0,15}|shopping|sightseeing|hiking|biking|cycling|dancing|bowling|for a (run|jog|walk|swim|hike|bike ride|drink))|(evening|morning|early) (jog|run|swim|walk)|in the (hotel |motel )?(shower|bathtub|bath|pool)|getting out of the (\w{1,20} )?(shower|bath|tub|pool|bed)|cooking (dinner|breakfast|lunch|a meal)|(old )?friends|(family|relatives) (visit|dinner)|visit\w{0,15} (family|friends|relatives)|on (his|her|their) own\b|not a business (function|event|dinner)|nothing (was )?(arranged|asked|requested) by|personal (shopping|errand|stop|visit|trip|reasons)|side trip|detour|off route|went off (the )?route|sightseeing|national park|\bbar\b|nightclub|(drinks|drinking) with/;
-export const TRAVEL_PERSONAL_WEAK = /restaurant|\bdinner\b|shopping|(hotel|motel) room|in (his|her|their) room|\bpool\b|hotel gym|kitchenette|(on|over) the weekend|day off|personal/;
+export const TRAVEL_PERSONAL_WEAK =
+  /restaurant|\bdinner\b|shopping|(hotel|motel) room|in (his|her|their) room|\bpool\b|hotel gym|kitchenette|(on|over) the weekend|day off|personal/;
 
 /** 1904.5(b)(6)(i): commuting between the temporary residence and the job location. */
 export const HOTEL_COMMUTE =
   /(driving|drove|walking|walked|commut\w{0,15}|on the way|riding|rode) (\w{1,20} ){0,2}(from|to|between|back to) (the |his |her |their )?(hotel|motel|temporary residence|lodging|extended-stay)|(hotel|motel|lodging) to the (job ?site|worksite|plant|site|project|refinery|office|facility|gate)/;
 /** ... when the employee reports to a fixed worksite each day. */
-export const FIXED_WORKSITE = /fixed (job ?site|worksite|site|location|job location)|reports? to (the same|each day|every day|daily)|reports to each|(each|every) (day|morning)|same (\w{1,20} )?(gate|site|plant|job ?site) (each|every)/;
+export const FIXED_WORKSITE =
+  /fixed (job ?site|worksite|site|location|job location)|reports? to (the same|each day|every day|daily)|reports to each|(each|every) (day|morning)|same (\w{1,20} )?(gate|site|plant|job ?site) (each|every)/;
 /** On the way in, before checking in: the home away from home of (b)(6)(i) is not yet established. */
-export const BEFORE_CHECK_IN = /from the (airport|train station|station|bus terminal|terminal) to the (hotel|motel|lodging)|before checking in|had not (yet )?checked in|on the way to check in/;
+export const BEFORE_CHECK_IN =
+  /from the (airport|train station|station|bus terminal|terminal) to the (hotel|motel|lodging)|before checking in|had not (yet )?checked in|on the way to check in/;
 
 /** 1904.5(b)(7): working at home, including work in a home office. */
-export const WORK_AT_HOME = /work(ing|s|ed)? (from|at) home|work-from-home|\bWFH\b|home[- ]office|home[- ]based(?! (care|health|services?|nurs\w{0,6}))|telecommut\w{0,15}|telework\w{0,15}|work(ing|s|ed)? remotely|remote (work|worker|employee|staff)|(at|from) (his|her|their) home (desk|office|workstation)/;
+export const WORK_AT_HOME =
+  /work(ing|s|ed)? (from|at) home|work-from-home|\bWFH\b|home[- ]office|home[- ]based(?! (care|health|services?|nurs\w{0,6}))|telecommut\w{0,15}|telework\w{0,15}|work(ing|s|ed)? remotely|remote (work|worker|employee|staff)|(at|from) (his|her|their) home (desk|office|workstation)/;
 /** "Remote" names work at home only with a home setting in the same case ("remote drill site" does not). */
 export const REMOTE = /\bremote\b/;
-export const HOME_SETTING = /(?<!(customer|client|patient|resident)'?s? )\bhome\b|\bhouse\b|(his|her|their) (own )?(kitchen|bathroom|desk|closet|garage|basement|apartment)/;
+export const HOME_SETTING =
+  /(?<!(customer|client|patient|resident)'?s? )\bhome\b|\bhouse\b|(his|her|their) (own )?(kitchen|bathroom|desk|closet|garage|basement|apartment)/;
 
 /** 1904.5(b)(7): the general home environment or setting (the family dog, home wiring, the house itself). */
 export const HOME_HAZARD =

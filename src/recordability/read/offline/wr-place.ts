@@ -7,12 +7,30 @@
 import type { FactValue } from '../../facts/schema.ts';
 import type { RecordabilityCase } from '../../schema.ts';
 import { sentenceSpans } from '../../text.ts';
-import { matches, WORK_DENIED, WORK_EVENT, type CauseReading } from './wr-cause.ts';
+import { affirmed, type CaseText, factOf, type Hit, only, scan } from './scan.ts';
+import { type CauseReading, matches, WORK_DENIED, WORK_EVENT } from './wr-cause.ts';
 import {
-  BEFORE_CHECK_IN, COMMUTE, EMPLOYER_GROUND, FIXED_WORKSITE, HOME_HAZARD, HOME_SETTING, HOME_WORK, HOTEL_COMMUTE, NOT_CONTROLLED, OFF_PREMISES_PERSONAL,
-  PERSONAL_BREAK, REMOTE, TRAVEL, TRAVEL_PERSONAL_STRONG, TRAVEL_PERSONAL_WEAK, TRAVEL_TRANSIT, TRAVEL_WORK, WORK_AT_HOME, WORK_ERRAND, WORK_PLACE,
+  BEFORE_CHECK_IN,
+  COMMUTE,
+  EMPLOYER_GROUND,
+  FIXED_WORKSITE,
+  HOME_HAZARD,
+  HOME_SETTING,
+  HOME_WORK,
+  HOTEL_COMMUTE,
+  NOT_CONTROLLED,
+  OFF_PREMISES_PERSONAL,
+  PERSONAL_BREAK,
+  REMOTE,
+  TRAVEL,
+  TRAVEL_PERSONAL_STRONG,
+  TRAVEL_PERSONAL_WEAK,
+  TRAVEL_TRANSIT,
+  TRAVEL_WORK,
+  WORK_AT_HOME,
+  WORK_ERRAND,
+  WORK_PLACE,
 } from './wr-cues.ts';
-import { affirmed, factOf, only, scan, type CaseText, type Hit } from './scan.ts';
 
 export interface PlaceFacts {
   in_work_environment?: FactValue;
@@ -27,17 +45,79 @@ export interface PlaceFacts {
  * "Night-shift loader twisted a knee stepping off the dock") tells a work event, when it names one and nothing
  * places it elsewhere: occupational nouns and agent nouns among the first three words; never the public.
  */
-const WORKER_NOUNS = new Set(['employee', 'worker', 'associate', 'staff', 'staffer', 'crew', 'hand', 'clerk', 'nurse', 'aide', 'tech', 'cook', 'chef', 'guard', 'mechanic', 'medic', 'ee', 'iw', 'cna', 'rn', 'lpn', 'emt']);
-const NOT_WORKERS = new Set(['customer', 'visitor', 'passenger', 'member', 'owner', 'shopper', 'neighbor', 'neighbour', 'partner', 'daughter', 'mother', 'father', 'brother', 'sister', 'other', 'never', 'after', 'over', 'under', 'later', 'either', 'whether', 'for', 'or']);
+const WORKER_NOUNS = new Set([
+  'employee',
+  'worker',
+  'associate',
+  'staff',
+  'staffer',
+  'crew',
+  'hand',
+  'clerk',
+  'nurse',
+  'aide',
+  'tech',
+  'cook',
+  'chef',
+  'guard',
+  'mechanic',
+  'medic',
+  'ee',
+  'iw',
+  'cna',
+  'rn',
+  'lpn',
+  'emt',
+]);
+const NOT_WORKERS = new Set([
+  'customer',
+  'visitor',
+  'passenger',
+  'member',
+  'owner',
+  'shopper',
+  'neighbor',
+  'neighbour',
+  'partner',
+  'daughter',
+  'mother',
+  'father',
+  'brother',
+  'sister',
+  'other',
+  'never',
+  'after',
+  'over',
+  'under',
+  'later',
+  'either',
+  'whether',
+  'for',
+  'or',
+]);
 const AGENT_NOUN = /^[a-z]{3,}(?:er|or|ist|ian|man|woman|ant)$/;
 
 function opensOnWorker(sentence: string): boolean {
-  const first = sentence.toLowerCase().split(/[^a-z-]+/, 4).filter((w) => w !== '');
-  return first.slice(0, 3).some((w) => !NOT_WORKERS.has(w) && (WORKER_NOUNS.has(w) || AGENT_NOUN.test(w)));
+  const first = sentence
+    .toLowerCase()
+    .split(/[^a-z-]+/, 4)
+    .filter((w) => w !== '');
+  return first
+    .slice(0, 3)
+    .some((w) => !NOT_WORKERS.has(w) && (WORKER_NOUNS.has(w) || AGENT_NOUN.test(w)));
 }
 
 /** Title words too generic to name a job. */
-const GENERIC = new Set(['employee', 'person', 'staff', 'senior', 'junior', 'assistant', 'lead', 'the']);
+const GENERIC = new Set([
+  'employee',
+  'person',
+  'staff',
+  'senior',
+  'junior',
+  'assistant',
+  'lead',
+  'the',
+]);
 
 /**
  * The incident told of the employee by the job title ("Cable installer with a sore shoulder after pulling wire"):
@@ -55,7 +135,14 @@ function roleHits(c: RecordabilityCase, incident: readonly CaseText[]): Hit[] {
       for (const w of sentence.matchAll(m)) {
         const word = w[0].toLowerCase().replace(/'?s$/, '');
         if (word === stem || (word.length >= 4 && stem.startsWith(word))) {
-          out.push({ text, sentence, sentenceStart: start, index: w.index, match: w[0], negated: false });
+          out.push({
+            text,
+            sentence,
+            sentenceStart: start,
+            index: w.index,
+            match: w[0],
+            negated: false,
+          });
           break;
         }
       }
@@ -68,17 +155,28 @@ const found = (texts: readonly CaseText[], re: RegExp): Hit[] => affirmed(scan(t
 const denies = (h: Hit): boolean => matches(WORK_DENIED, h.sentence);
 
 /** 1904.5(b)(1): the establishment, job and customer sites, the employer's lot and roads are the work environment. */
-function readWorkEnvironment(c: RecordabilityCase, incident: readonly CaseText[], causes: CauseReading): FactValue | undefined {
+function readWorkEnvironment(
+  c: RecordabilityCase,
+  incident: readonly CaseText[],
+  causes: CauseReading,
+): FactValue | undefined {
   const commute = found(incident, COMMUTE);
   // A commute on public roads is outside the work environment; on the employer's lot, road or vehicle it is not.
-  if (commute.length > 0 && found(incident, EMPLOYER_GROUND).length === 0) return factOf('no', commute);
+  if (commute.length > 0 && found(incident, EMPLOYER_GROUND).length === 0)
+    return factOf('no', commute);
   const notControlled = found(incident, NOT_CONTROLLED);
   if (notControlled.length > 0) return factOf('no', notControlled);
   const offPremises = found(incident, OFF_PREMISES_PERSONAL);
-  if (offPremises.length > 0 && found(incident, PERSONAL_BREAK).length > 0 && found(incident, WORK_ERRAND).length === 0) return factOf('no', offPremises);
+  if (
+    offPremises.length > 0 &&
+    found(incident, PERSONAL_BREAK).length > 0 &&
+    found(incident, WORK_ERRAND).length === 0
+  )
+    return factOf('no', offPremises);
   const work = found(incident, WORK_PLACE).filter((h) => !denies(h));
   if (work.length > 0) return factOf('yes', work);
-  if (causes.nonWork.length > 0) return causes.workEvent.length === 0 ? factOf('no', causes.nonWork) : undefined;
+  if (causes.nonWork.length > 0)
+    return causes.workEvent.length === 0 ? factOf('no', causes.nonWork) : undefined;
   const told = only(incident, 'case.incident.description', 'case.incident.activity_at_time');
   const role = roleHits(c, told);
   if (role.length > 0) return factOf('yes', role);
@@ -93,7 +191,9 @@ function readTravelActivity(event: readonly CaseText[]): FactValue | undefined {
   const hotelCommute = found(event, HOTEL_COMMUTE);
   if (hotelCommute.length > 0) {
     const fixed = found(event, FIXED_WORKSITE);
-    return fixed.length > 0 ? factOf('yes', [...hotelCommute, ...fixed]) : factOf('unknown', hotelCommute);
+    return fixed.length > 0
+      ? factOf('yes', [...hotelCommute, ...fixed])
+      : factOf('unknown', hotelCommute);
   }
   const personal = found(event, TRAVEL_PERSONAL_STRONG);
   if (personal.length > 0) return factOf('yes', personal);
@@ -115,18 +215,26 @@ function readHomeCause(event: readonly CaseText[], setting: readonly Hit[]): Fac
 }
 
 /** The place facts a case's text supports, given what `location_context` already settles. */
-export function readPlace(c: RecordabilityCase, texts: readonly CaseText[], causes: CauseReading): PlaceFacts {
+export function readPlace(
+  c: RecordabilityCase,
+  texts: readonly CaseText[],
+  causes: CauseReading,
+): PlaceFacts {
   const location = c.incident.location_context;
   const open = location === undefined || location === 'unknown';
   const incident = only(texts, 'case.incident', 'case.statements');
   const event = only(texts, 'case.incident', 'case.injury.description', 'case.statements');
   const out: PlaceFacts = {};
 
-  const atHome = [...found(incident, WORK_AT_HOME), ...(found(incident, REMOTE).length > 0 ? found(incident, HOME_SETTING) : [])];
+  const atHome = [
+    ...found(incident, WORK_AT_HOME),
+    ...(found(incident, REMOTE).length > 0 ? found(incident, HOME_SETTING) : []),
+  ];
   const home = location === 'work_from_home' || (open && atHome.length > 0);
   if (open && atHome.length > 0) out.working_at_home = factOf('yes', atHome);
   if (home) {
-    const setting = atHome.length > 0 ? atHome : scan(only(texts, 'case.incident.description'), /.+/).slice(0, 1);
+    const setting =
+      atHome.length > 0 ? atHome : scan(only(texts, 'case.incident.description'), /.+/).slice(0, 1);
     out.home_environment_cause = readHomeCause(event, setting);
     return out;
   }

@@ -5,7 +5,7 @@
  */
 import type { FactValue } from '../../facts/schema.ts';
 import type { RecordabilityCase } from '../../schema.ts';
-import { affirmed, factOf, only, scan, type CaseText, type Hit } from './scan.ts';
+import { affirmed, type CaseText, factOf, type Hit, only, scan } from './scan.ts';
 import { matches } from './wr-cause.ts';
 
 /** 1904.5(b)(5): a condition from before the event whose origin is named as outside work. */
@@ -14,12 +14,16 @@ const PREEXISTING =
 /** An earlier condition: pre-existing when its origin is named outside work (a car wreck, skiing, knitting). */
 const HISTORY =
   /\b(old|chronic|long-?standing|longstanding|existing|prior|previous) (\([^)]{1,30}\) )?([\w-]{1,20} ){0,3}(injury|condition|problem|issues?|pain|arthritis|replacement|tear|asthma)|history of|degenerative|osteoarthritis|arthroplasty|from years of|years ago/;
-const NON_WORK_ORIGIN = /car wreck|car accident|motor vehicle accident|ski\w{0,15}|sports?|football|soccer|basketball|military|knitting|gardening|hobby|\bfall\b (at home|skiing)|high school|childhood|at home|weekend/;
+const NON_WORK_ORIGIN =
+  /car wreck|car accident|motor vehicle accident|ski\w{0,15}|sports?|football|soccer|basketball|military|knitting|gardening|hobby|\bfall\b (at home|skiing)|high school|childhood|at home|weekend/;
 /** The earlier condition was work-related: that is a question of 1904.6 (recurrence), not of a pre-existing condition. */
-const PRIOR_WORK = /(?<!non-?)work[- ]related|\brecorded\b|300 log|osha log|workers'? comp\w{0,15}|\bat work\b|on the job|previous work injury|(?<!non-?)\boccupational\b/;
+const PRIOR_WORK =
+  /(?<!non-?)work[- ]related|\brecorded\b|300 log|osha log|workers'? comp\w{0,15}|\bat work\b|on the job|previous work injury|(?<!non-?)\boccupational\b/;
 /** A prior condition that had resolved before the event is not a pre-existing condition to aggravate. */
-const PRIOR_RESOLVED = /fully recovered|recovered (completely|fully)|complete(ly)? (recovery|resolved)|resolved (completely|fully)|had resolved|healed (completely|fully)|symptom[- ]free|no (remaining |residual )?symptoms/;
-const PRIOR_ACTIVE = /(never|not|n't) (fully |completely )?(recovered|resolved|healed)|ongoing|under (ongoing |active )?(treatment|care)|\bstill\b|persist\w{0,15}|intermittent|flare|already/;
+const PRIOR_RESOLVED =
+  /fully recovered|recovered (completely|fully)|complete(ly)? (recovery|resolved)|resolved (completely|fully)|had resolved|healed (completely|fully)|symptom[- ]free|no (remaining |residual )?symptoms/;
+const PRIOR_ACTIVE =
+  /(never|not|n't) (fully |completely )?(recovered|resolved|healed)|ongoing|under (ongoing |active )?(treatment|care)|\bstill\b|persist\w{0,15}|intermittent|flare|already/;
 /** 1904.10 measures a hearing shift against a baseline: a pre-existing loss is handled there, not by 1904.5(b)(4). */
 const HEARING = /audiogram|threshold shift|\bSTS\b|hearing (loss|level|test)/;
 
@@ -32,15 +36,32 @@ const NO_CHANGE =
 /** 1904.5(b)(4)(iv): treatment not needed before, or changed because of the event. */
 const NEW_TREATMENT =
   /never (needed|required|had|received|been given) (\w{1,20} ){0,3}(treatment|before)|for the first time|(new|changed|additional|stronger|different) (medical )?(treatment|medication|prescription|\bRx\b)|switched (\w{1,20} ){0,2}to|changed from|(added|adding|started) (a )?(course of )?(physical therapy|\bPT\b|injections?|prescription|medication|surgery)|(change|increase)\w{0,15} (in |of |to )?(the |his |her |their )?(treatment|medication|dose|dosage)/;
-const PRIOR_UNTREATED = /no (prior |previous )?(medical )?treatment|never needed (\w{1,20} )?treatment|(managed|treated|controlled) (only |solely )?(with|by) (over[- ]the[- ]counter|OTC|non-?prescription|first aid|ice|rest|home|stretch\w{0,15})|home stretch\w{0,15}|not (been )?(treated|under treatment)|did not require treatment|managed without treatment/;
+const PRIOR_UNTREATED =
+  /no (prior |previous )?(medical )?treatment|never needed (\w{1,20} )?treatment|(managed|treated|controlled) (only |solely )?(with|by) (over[- ]the[- ]counter|OTC|non-?prescription|first aid|ice|rest|home|stretch\w{0,15})|home stretch\w{0,15}|not (been )?(treated|under treatment)|did not require treatment|managed without treatment/;
 /** Medical treatment beyond first aid, as far as the aggravation test needs it (the treatment part classes it fully). */
-const MEDICAL = /prescri\w{0,15}|\bRx\b|physical therapy|\bPT\b|injection|sutur\w{0,15}|stitches|surgery|surgical|chelation|nebuliz\w{0,15}|rigid|\bcast\b|tramadol|muscle relaxant|antibiotic/;
-
+const MEDICAL =
+  /prescri\w{0,15}|\bRx\b|physical therapy|\bPT\b|injection|sutur\w{0,15}|stitches|surgery|surgical|chelation|nebuliz\w{0,15}|rigid|\bcast\b|tramadol|muscle relaxant|antibiotic/;
 
 /** Words that name the body region, for comparing a prior condition with the current one. */
 function bodyWords(text: string): Set<string> {
   const words = text.toLowerCase().match(/[a-z]{3,}/g) ?? [];
-  const stop = new Set(['the', 'and', 'left', 'right', 'both', 'upper', 'lower', 'side', 'area', 'with', 'from', 'pain', 'injury', 'strain', 'sprain']);
+  const stop = new Set([
+    'the',
+    'and',
+    'left',
+    'right',
+    'both',
+    'upper',
+    'lower',
+    'side',
+    'area',
+    'with',
+    'from',
+    'pain',
+    'injury',
+    'strain',
+    'sprain',
+  ]);
   return new Set(words.filter((w) => !stop.has(w)).map((w) => w.replace(/s$/, '')));
 }
 
@@ -51,13 +72,18 @@ export interface PreexistingFacts {
 }
 
 /** What the case says about a pre-existing condition and its aggravation. */
-export function readPreexisting(c: RecordabilityCase, texts: readonly CaseText[]): PreexistingFacts {
+export function readPreexisting(
+  c: RecordabilityCase,
+  texts: readonly CaseText[],
+): PreexistingFacts {
   const all = texts.map((t) => t.text).join(' ');
   if (matches(HEARING, all)) return { notes: [] };
   const event = only(texts, 'case.incident', 'case.injury', 'case.statements');
   const priorTexts = only(texts, 'case.prior_condition');
   const priorText = c.prior_condition?.description ?? '';
-  const history = affirmed(scan(event, HISTORY)).filter((h) => matches(NON_WORK_ORIGIN, h.sentence) && !matches(PRIOR_WORK, h.sentence));
+  const history = affirmed(scan(event, HISTORY)).filter(
+    (h) => matches(NON_WORK_ORIGIN, h.sentence) && !matches(PRIOR_WORK, h.sentence),
+  );
   const named = [...affirmed(scan(event, PREEXISTING)), ...history];
   const mentions = [...scan(priorTexts, /.+/), ...named];
   if (mentions.length === 0) return { notes: [] };
@@ -71,13 +97,18 @@ export function readPreexisting(c: RecordabilityCase, texts: readonly CaseText[]
   const body = c.injury.body_part;
   if (body !== undefined && priorText !== '' && named.length === 0) {
     const prior = bodyWords(priorText);
-    if (prior.size > 0 && ![...bodyWords(body)].some((w) => prior.has(w))) return { preexisting_condition: factOf('no', mentions), notes: [] };
+    if (prior.size > 0 && ![...bodyWords(body)].some((w) => prior.has(w)))
+      return { preexisting_condition: factOf('no', mentions), notes: [] };
   }
   return { preexisting_condition: factOf('yes', mentions), ...aggravation(c, event, mentions) };
 }
 
 /** 1904.5(b)(4): read only once a pre-existing condition is found. */
-function aggravation(c: RecordabilityCase, event: readonly CaseText[], prior: readonly Hit[]): { significant_aggravation: FactValue; notes: string[] } {
+function aggravation(
+  c: RecordabilityCase,
+  event: readonly CaseText[],
+  prior: readonly Hit[],
+): { significant_aggravation: FactValue; notes: string[] } {
   const ws = c.work_status ?? {};
   const field = [
     ws.fatality === true && 'fatality',
@@ -88,15 +119,30 @@ function aggravation(c: RecordabilityCase, event: readonly CaseText[], prior: re
   ].filter((x): x is string => typeof x === 'string');
   const outcome = affirmed(scan(event, OUTCOME));
   if (outcome.length > 0 || field.length > 0) {
-    const notes = field.length > 0 && outcome.length === 0 ? [`Significant aggravation of the pre-existing condition is read from work_status (${field.join(', ')}), 1904.5(b)(4)(i)-(iii).`] : [];
+    const notes =
+      field.length > 0 && outcome.length === 0
+        ? [
+            `Significant aggravation of the pre-existing condition is read from work_status (${field.join(', ')}), 1904.5(b)(4)(i)-(iii).`,
+          ]
+        : [];
     return { significant_aggravation: factOf('yes', outcome.length > 0 ? outcome : prior), notes };
   }
   const unchanged = scan(event, NO_CHANGE);
   if (unchanged.length > 0) return { significant_aggravation: factOf('no', unchanged), notes: [] };
   const changed = affirmed(scan(event, NEW_TREATMENT));
   if (changed.length > 0) return { significant_aggravation: factOf('yes', changed), notes: [] };
-  const medical = affirmed(scan(event, MEDICAL)).filter((h) => !matches(/over[- ]the[- ]counter|\bOTC\b/, h.sentence.slice(Math.max(0, h.index - 20), h.index + h.match.length + 20)));
+  const medical = affirmed(scan(event, MEDICAL)).filter(
+    (h) =>
+      !matches(
+        /over[- ]the[- ]counter|\bOTC\b/,
+        h.sentence.slice(Math.max(0, h.index - 20), h.index + h.match.length + 20),
+      ),
+  );
   const untreatedBefore = prior.some((h) => matches(PRIOR_UNTREATED, h.sentence));
-  if (medical.length > 0 && untreatedBefore) return { significant_aggravation: factOf('yes', [...medical, ...prior]), notes: [] };
-  return { significant_aggravation: factOf('unknown', medical.length > 0 ? [...medical, ...prior] : prior), notes: [] };
+  if (medical.length > 0 && untreatedBefore)
+    return { significant_aggravation: factOf('yes', [...medical, ...prior]), notes: [] };
+  return {
+    significant_aggravation: factOf('unknown', medical.length > 0 ? [...medical, ...prior] : prior),
+    notes: [],
+  };
 }
