@@ -3,7 +3,7 @@
  * cite, the rules provider quotes the sentence that carries the rule, and every quote (whichever provider
  * wrote it) is verified against the paragraph index before it is returned; a failing one is dropped and logged.
  */
-import type { Citation, FactorName } from './schema.ts';
+import type { Citation, } from './schema.ts';
 
 /** The reference-data helper's paragraph index (src/lookup/regulations/paragraphs.ts), structurally. */
 export interface ParagraphSource {
@@ -19,60 +19,6 @@ export interface Excerpt {
 export type Excerpts = Readonly<Record<string, Excerpt>>;
 
 export const CFR = '29 CFR ';
-
-/** The paragraphs each factor may cite (the openai prompt carries their text; the rules provider quotes them). */
-export const FACTOR_REFS: Record<FactorName, readonly string[]> = {
-  work_relatedness: [
-    '1904.5(a)',
-    '1904.5(b)(1)',
-    '1904.5(b)(3)',
-    '1904.5(b)(4)',
-    '1904.5(b)(5)',
-    '1904.5(b)(6)',
-    '1904.5(b)(7)',
-  ],
-  exceptions: [
-    '1904.5(a)',
-    '1904.5(b)(2)',
-    '1904.5(b)(2)(i)',
-    '1904.5(b)(2)(ii)',
-    '1904.5(b)(2)(iii)',
-    '1904.5(b)(2)(iv)',
-    '1904.5(b)(2)(v)',
-    '1904.5(b)(2)(vi)',
-    '1904.5(b)(2)(vii)',
-    '1904.5(b)(2)(viii)',
-    '1904.5(b)(2)(ix)',
-    '1904.5(b)(6)',
-    '1904.5(b)(6)(i)',
-    '1904.5(b)(6)(ii)',
-    '1904.5(b)(7)',
-  ],
-  recurrence: ['1904.6(a)(1)', '1904.6(a)(2)', '1904.6(b)(1)', '1904.6(b)(2)', '1904.6(b)(3)'],
-  treatment: [
-    '1904.7(b)(5)',
-    '1904.7(b)(5)(i)',
-    '1904.7(b)(5)(i)(A)',
-    '1904.7(b)(5)(i)(B)',
-    ...'ABCDEFGHIJKLMN'.split('').map((l) => `1904.7(b)(5)(ii)(${l})`),
-    '1904.7(b)(5)(iii)',
-    '1904.7(b)(5)(iv)',
-    '1904.7(b)(5)(v)',
-  ],
-  significance: [
-    '1904.7(b)(7)',
-    '1904.8(a)',
-    '1904.8(b)(2)',
-    '1904.8(b)(4)',
-    '1904.9(a)',
-    '1904.9(b)(3)',
-    '1904.10(a)',
-    '1904.10(b)(1)',
-    '1904.10(b)(3)',
-    '1904.10(b)(4)',
-    '1904.10(b)(6)',
-  ],
-};
 
 /** Extra paragraphs the case-level extras quote (OSHA 300 column, privacy case, day counts). */
 export const EXTRA_REFS = [

@@ -13,12 +13,3 @@ export const FACTOR_QUESTIONS: Record<FactorName, string> = {
   significance:
     'Is there a significant injury or illness diagnosed by a physician or other licensed health care professional (29 CFR 1904.7(b)(7)), or does a specific recording criterion of 1904.8 to 1904.11 apply?',
 };
-
-/** What `leaning: yes` asserts for each factor (`no` asserts the opposite; `unsure` = the text does not settle it). */
-export const YES_MEANS: Record<FactorName, string> = {
-  work_relatedness: 'work-related (before exceptions)',
-  exceptions: 'an exception applies, so the case is not work-related',
-  recurrence: 'a new case',
-  treatment: 'medical treatment beyond first aid',
-  significance: 'a significant diagnosed condition or a specific recording criterion',
-};

@@ -5,7 +5,6 @@
  */
 import {
   type CaseFacts,
-  FACTS,
   type FactKey,
   type FactValue,
   type TreatmentFact,
@@ -207,16 +206,3 @@ export function decisionTree(read: CaseFacts): DecisionTree {
     medicalTreatmentFact,
   };
 }
-
-/** Facts of each factor, for its items: the ones read with evidence, plus those its verdict rests on. */
-export const FACTOR_FACT_GROUPS = {
-  work_relatedness: ['condition', 'work_environment', 'preexisting', 'travel', 'home'],
-  exceptions: ['exception'],
-  recurrence: ['new_case'],
-  treatment: [],
-  significance: [],
-} as const;
-
-export const SIGNIFICANCE_FACTS: readonly FactKey[] = (Object.keys(FACTS) as FactKey[]).filter(
-  (k) => FACTS[k].group === 'specific' || k === 'significant_diagnosis',
-);

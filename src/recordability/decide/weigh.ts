@@ -76,8 +76,3 @@ export function strengthOf(key: FactKey, value: FactValue, unsettled = false): n
     ? Math.max(STRENGTH[provenance], presumedStrength)
     : STRENGTH[provenance];
 }
-
-/** `yes` / `no` / `unsure` for a probability. */
-export function leaningOf(p: number): 'yes' | 'no' | 'unsure' {
-  return p >= 0.6 ? 'yes' : p <= 0.4 ? 'no' : 'unsure';
-}
