@@ -3,7 +3,7 @@
  * cite, the rules provider quotes the sentence that carries the rule, and every quote (whichever provider
  * wrote it) is verified against the paragraph index before it is returned; a failing one is dropped and logged.
  */
-import type { Citation, } from './schema.ts';
+import type { Citation } from './schema.ts';
 
 /** The reference-data helper's paragraph index (src/lookup/regulations/paragraphs.ts), structurally. */
 export interface ParagraphSource {

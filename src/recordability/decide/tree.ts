@@ -3,12 +3,7 @@
  * work-related (1904.5) after the exceptions, it is a new case (1904.6), and it meets a general (1904.7) or
  * specific (1904.8-1904.11) recording criterion. Pure: same facts, same tree.
  */
-import {
-  type CaseFacts,
-  type FactKey,
-  type FactValue,
-  type TreatmentFact,
-} from '../facts/schema.ts';
+import type { CaseFacts, FactKey, FactValue, TreatmentFact } from '../facts/schema.ts';
 import { and, constant, implies, leaf, type Node, not, or } from './logic.ts';
 import { probabilityOf, strengthOf } from './weigh.ts';
 
