@@ -2,6 +2,7 @@
 import { select } from '@inquirer/prompts';
 import { Chalk } from 'chalk';
 import { Option, type Command } from 'commander';
+import { AUDIENCES, type Audience } from '../src/catalog/types.ts';
 import { CATALOG_VERSION } from '../src/catalog/version.ts';
 import { loadConfig } from '../src/config.ts';
 import { UsageError } from '../src/errors.ts';
@@ -10,7 +11,7 @@ import { computeRow, planWide, wideColumns, wideCsvRow, wideJsonElement, wideRow
 import { scoreRecords, type ScoredRow } from '../src/cli/score/batch.ts';
 import { csvColumns, csvRow, jsonElement, outputShape, rowError } from '../src/cli/score/batch-output.ts';
 import { summaryText, type Paint } from '../src/cli/score/batch-report.ts';
-import { DEPTHS, requireInstrument, scoreInstrument, type Depth, type InstrumentDefinition } from '../src/instruments/index.ts';
+import { DEPTHS, requireInstrument, scoreInstrument, summarizeScore, type Depth, type InstrumentDefinition } from '../src/instruments/index.ts';
 import { planColumns } from '../src/cli/score/rows.ts';
 import { openInput, writeOutputs } from '../src/io/files.ts';
 import { startProgress } from '../src/io/progress.ts';
@@ -33,17 +34,19 @@ interface ScoreOptions extends CsvFlags {
   errors?: string;
   failFast?: boolean;
   interactive?: boolean;
+  audience?: Audience;
 }
 
 const list = (value: string): string[] => value.split(',').map((s) => s.trim()).filter((s) => s !== '');
 const TONES = { good: 'green', middle: 'yellow', bad: 'red', unknown: 'magenta' } as const;
 
-async function interactive(def: InstrumentDefinition, depth: Depth, io: CommandIO): Promise<void> {
+async function interactive(def: InstrumentDefinition, opts: ScoreOptions, io: CommandIO): Promise<void> {
   requireTerminal(io.stdin);
   const context = { input: io.stdin, output: io.stderr };
   const responses = await prompting(() => administer(def, (q) => select({ message: q.message, choices: q.choices }, context)));
-  const score = scoreInstrument(def.id, responses, { depth });
-  io.stdout.write(`${JSON.stringify({ ...score, catalog_version: CATALOG_VERSION }, null, 2)}\n`);
+  const score = scoreInstrument(def.id, responses, { depth: opts.depth });
+  const summary = opts.audience === undefined ? {} : { audience_summary: summarizeScore(score, responses, opts.audience) };
+  io.stdout.write(`${JSON.stringify({ ...score, catalog_version: CATALOG_VERSION, ...summary }, null, 2)}\n`);
 }
 
 async function scoreFile(def: InstrumentDefinition, file: string, opts: ScoreOptions, io: CommandIO, result: CommandResult): Promise<void> {
@@ -54,7 +57,7 @@ async function scoreFile(def: InstrumentDefinition, file: string, opts: ScoreOpt
   const config = loadConfig(io.env, {}, io.cwd);
   if (reader.columns.length === 0) throw new UsageError('The input has no header row (or its first record is not a JSON object).');
   const plan = planColumns(def, reader.columns, { map: opts.map.at(-1), reverse: opts.reverse });
-  const shape = outputShape(plan, reader.columns, { full: opts.depth === 'full' });
+  const shape = outputShape(plan, reader.columns, { full: opts.depth === 'full', audience: opts.audience !== undefined });
   for (const id of plan.missingColumns) io.stderr.write(`warning: no column for ${id}: every row will fail with it missing\n`);
   for (const name of shape.replaced) io.stderr.write(`warning: input column '${name}' is replaced by the result column of that name\n`);
 
@@ -75,7 +78,7 @@ async function scoreFile(def: InstrumentDefinition, file: string, opts: ScoreOpt
       return written && reported ? Promise.all([written, reported]).then(() => undefined) : (written ?? reported);
     };
     const progress = startProgress(io.stderr, config, `scoring ${def.id}`);
-    const summary = await scoreRecords(plan, reader.batches, { depth: opts.depth, textCells: inputFormat === 'csv', failFast: opts.failFast === true }, sink, (s) => {
+    const summary = await scoreRecords(plan, reader.batches, { depth: opts.depth, textCells: inputFormat === 'csv', failFast: opts.failFast === true, audience: opts.audience }, sink, (s) => {
       const rows = s.scored + s.failed;
       if (rows % 10_000 === 0) progress.update(`scoring ${def.id}: ${rows} rows`);
     }).finally(() => progress.stop());
@@ -143,17 +146,20 @@ export function register(cmd: Command, io: CommandIO, result: CommandResult): vo
     .option('--reverse <items>', 'reverse these items before scoring (lowest + highest value minus the answer), e.g. item_4,item_8', list)
     .option('--errors <file>', 'also write bad rows to FILE (CSV: row, line, field, problem)')
     .option('--fail-fast', 'stop at the first bad row')
-    .option('--interactive', 'administer the questionnaire in the terminal and print the finding');
+    .option('--interactive', 'administer the questionnaire in the terminal and print the finding')
+    .addOption(new Option('--audience <who>', "add the API's audience summary (as ?audience= on the score endpoint)").choices(AUDIENCES));
   withCsvFlags(command)
     .action(async (file: string | undefined, opts: ScoreOptions) => {
       if (opts.instruments !== undefined) {
-        if (opts.instrument !== undefined || opts.interactive || opts.reverse) throw new UsageError('--instruments goes without --instrument, --interactive and --reverse.');
+        if (opts.instrument !== undefined || opts.interactive || opts.reverse || opts.audience) {
+          throw new UsageError('--instruments goes without --instrument, --interactive, --reverse and --audience.');
+        }
         if (file === undefined) throw new UsageError('score --instruments needs a FILE (or - for stdin).');
         return scoreWideFile(opts.instruments, file, opts, io, result);
       }
       if (opts.instrument === undefined) throw new UsageError('score needs --instrument ID (or --instruments a,b for wide files).');
       const def = requireInstrument(opts.instrument);
-      if (opts.interactive) return interactive(def, opts.depth, io);
+      if (opts.interactive) return interactive(def, opts, io);
       if (file === undefined) throw new UsageError('score needs a FILE (or - for stdin), or --interactive.');
       return scoreFile(def, file, opts, io, result);
     });

@@ -13,14 +13,16 @@ import { HOST_PATTERN } from '../config.ts';
 import { NotFound, Unauthenticated, ValidationError } from '../errors.ts';
 import { KeyStore } from '../keys/store.ts';
 import { openCounterStore, type CounterStore } from '../state/index.ts';
-import { authenticate, OPEN_ROUTE } from './auth.ts';
+import { authenticate } from './auth.ts';
 import type { JsonSchema } from './contract.ts';
 import type { AppDeps } from './deps.ts';
 import { renderError } from './envelope.ts';
 import { BODY_LIMIT_BYTES, checkBodyHeaders, countFailedKey, countRequest, MAX_JSON_DEPTH, nestsDeeperThan } from './limits.ts';
 import { registerRoute } from './register-route.ts';
-import type { Consumer, RouteSpec } from './route.ts';
+import type { AnyRoute, Consumer } from './route.ts';
+import { registerLiveness } from './routes/health.ts';
 import { routeGroups as defaultRouteGroups } from './routes/index.ts';
+import { serveRoutes } from './served-routes.ts';
 import { serializerFor } from './serializers.ts';
 
 declare module 'fastify' {
@@ -29,15 +31,17 @@ declare module 'fastify' {
   }
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type RouteGroups = ReadonlyArray<ReadonlyArray<RouteSpec<any, any>>>;
+export type RouteGroups = ReadonlyArray<ReadonlyArray<AnyRoute>>;
 
 export interface AppOptions {
   /** pino logger for request lines; none by default (tests stay quiet). */
   logger?: FastifyBaseLogger;
   /** The key store; by default one reading `deps.config.keysFile`. */
   keys?: KeyStore;
-  /** Routes to serve; by default every group in `routes/index.ts`. */
+  /**
+   * Routes to serve; by default every group in `routes/index.ts`. The catalog and OpenAPI routes describe
+   * exactly these. `GET /health` (routes/health.ts) is served whatever the list, and is in neither.
+   */
   routeGroups?: RouteGroups;
   /** Rate-limit and credit counters; by default opened from `deps.config.redisUrl` and closed with the app. */
   counters?: CounterStore;
@@ -171,14 +175,10 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
     throw new NotFound('No endpoint matches this method and path.');
   });
 
-  app.get(OPEN_ROUTE, async (request) => ({
-    status: 'ok',
-    request_id: request.id,
-    timestamp: deps.now().toISOString(),
-  }));
-
-  for (const group of options.routeGroups ?? defaultRouteGroups) {
-    for (const spec of group) registerRoute(app, spec, deps, { keys, counters }, guard);
-  }
+  registerLiveness(app, deps);
+  // The route list is built here, once, and handed to the catalog and OpenAPI builders (served-routes.ts).
+  const routes = (options.routeGroups ?? defaultRouteGroups).flat();
+  const shared = { keys, counters, routes: serveRoutes(routes) };
+  for (const spec of routes) registerRoute(app, spec, deps, shared, guard);
   return app;
 }

@@ -5,12 +5,10 @@
  * so what is documented is what is sent.
  */
 import { z } from 'zod';
-import type { RouteSpec } from './route.ts';
+import type { AnyRoute } from './route.ts';
 import { errorEnvelope, stamp, unauthenticated } from './schemas/common.ts';
 
 export type JsonSchema = Record<string, unknown>;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyRoute = RouteSpec<any, any>;
 
 /** JSON Schema 2020-12 of a zod schema (`input` for requests, `output` for responses), without `$schema`. */
 export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {

@@ -9,7 +9,7 @@ import { PaymentRequired } from '../errors.ts';
 import { periodWindow, type Metering, type Period } from '../keys/credits.ts';
 import type { Allowance } from '../keys/file.ts';
 import type { Charge, CounterStore } from '../state/index.ts';
-import type { RouteSpec } from './route.ts';
+import type { AnyRoute } from './route.ts';
 
 export type CreditScope = 'balance' | 'allocation' | 'cap';
 
@@ -77,7 +77,7 @@ export interface Reservation {
 }
 
 /** The cost of one call of a route: its declared cost (a number, or a function of the validated input), default 1. */
-export function costOf(spec: RouteSpec<any, any>, input: { query: unknown; body: unknown }): number { // eslint-disable-line @typescript-eslint/no-explicit-any
+export function costOf(spec: AnyRoute, input: { query: unknown; body: unknown }): number {
   const cost = typeof spec.cost === 'function' ? spec.cost(input) : (spec.cost ?? 1);
   return Math.max(0, Math.trunc(cost));
 }

@@ -4,10 +4,7 @@
  */
 import { CATALOG_VERSION } from '../catalog/version.ts';
 import { declaredResponses, ENVELOPE_SCHEMA, HEADERS, jsonSchema, operationIdOf, UNAUTHENTICATED_SCHEMA, type DeclaredResponse, type JsonSchema } from './contract.ts';
-import type { RouteSpec } from './route.ts';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyRoute = RouteSpec<any, any>;
+import type { AnyRoute } from './route.ts';
 
 function queryParameters(spec: AnyRoute): JsonSchema[] {
   if (spec.query === undefined) return [];

@@ -14,16 +14,21 @@ import { parseWith } from '../validation.ts';
 import { costOf, reserveCredits, type Reservation } from './credits.ts';
 import type { AppDeps } from './deps.ts';
 import { BODY_LIMIT_BYTES } from './limits.ts';
-import { RouteReply, type Consumer, type RouteContext, type RouteResult, type RouteSpec } from './route.ts';
+import {
+  RouteReply,
+  type AnyRoute,
+  type Consumer,
+  type RouteContext,
+  type RouteResult,
+  type ServedRoutes,
+} from './route.ts';
 import { responseSchemas } from './serializers.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyRoute = RouteSpec<any, any>;
-
-/** What the credit step of a route needs. */
-export interface Metered {
+/** What every route of one app shares: the credit step's key store and counters, the served routes. */
+export interface RouteShared {
   keys: KeyStore;
   counters: CounterStore;
+  routes: ServedRoutes;
 }
 
 /**
@@ -37,16 +42,24 @@ class Context implements RouteContext<unknown, unknown> {
   readonly consumer: Consumer;
   readonly requestId: string;
   readonly deps: AppDeps;
+  readonly routes: ServedRoutes;
   readonly #reply: FastifyReply;
   #signal: AbortSignal | null = null;
 
-  constructor(request: FastifyRequest, reply: FastifyReply, query: unknown, body: unknown, consumer: Consumer, deps: AppDeps) {
-    this.query = query;
-    this.body = body;
+  constructor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: { query: unknown; body: unknown; consumer: Consumer },
+    deps: AppDeps,
+    routes: ServedRoutes,
+  ) {
+    this.query = input.query;
+    this.body = input.body;
     this.params = request.params as Record<string, string>;
-    this.consumer = consumer;
+    this.consumer = input.consumer;
     this.requestId = request.id;
     this.deps = deps;
+    this.routes = routes;
     this.#reply = reply;
   }
 
@@ -132,7 +145,13 @@ function run(spec: AnyRoute, ctx: Context, request: FastifyRequest, reply: Fasti
 }
 
 /** Registers `spec`; `guard` (auth, rate limit, body headers) runs first on every request of it. */
-export function registerRoute(app: FastifyInstance, spec: AnyRoute, deps: AppDeps, metered: Metered, guard: onRequestHookHandler): void {
+export function registerRoute(
+  app: FastifyInstance,
+  spec: AnyRoute,
+  deps: AppDeps,
+  shared: RouteShared,
+  guard: onRequestHookHandler,
+): void {
   app.route({
     onRequest: guard,
     method: spec.method,
@@ -151,11 +170,11 @@ export function registerRoute(app: FastifyInstance, spec: AnyRoute, deps: AppDep
       // The auth hook sets the consumer for every route but /health; a handler never runs without one.
       const consumer = request.consumer;
       if (consumer === null) throw new Unauthenticated('No API key found in request.');
-      const ctx = new Context(request, reply, query, body, consumer, deps);
+      const ctx = new Context(request, reply, { query, body, consumer }, deps, shared.routes);
       // Before any work and after validation, so a 400 is never charged (docs/credits.md).
-      const metering = metered.keys.meteringOf(consumer);
+      const metering = shared.keys.meteringOf(consumer);
       if (metering === null) return run(spec, ctx, request, reply, null);
-      return reserveCredits(metered.counters, metering, costOf(spec, { query, body }), now.getTime(), (h) => reply.headers(h)).then((reservation) =>
+      return reserveCredits(shared.counters, metering, costOf(spec, { query, body }), now.getTime(), (h) => reply.headers(h)).then((reservation) =>
         run(spec, ctx, request, reply, reservation),
       );
     },

@@ -5,6 +5,7 @@
  * (contract.ts). Handlers stay thin: unpack, call the engine, return.
  */
 import type { z } from 'zod';
+import type { CatalogRoot } from '../catalog/types.ts';
 import type { AppDeps } from './deps.ts';
 
 export interface Consumer {
@@ -20,6 +21,8 @@ export interface RouteContext<Q, B> {
   consumer: Consumer;
   requestId: string;
   deps: AppDeps;
+  /** The routes this app serves, for the routes that describe the service (catalog, OpenAPI). */
+  routes: ServedRoutes;
   /** Resolves when the client disconnects; long handlers may stop early. */
   signal: AbortSignal;
 }
@@ -76,6 +79,22 @@ export interface RouteSpec<Q extends z.ZodType = z.ZodType, B extends z.ZodType 
    * when no I/O is needed (no promise on the hot path). Throw an OhdsError for every error status.
    */
   handler(ctx: RouteContext<z.output<Q>, z.output<B>>): RouteResult | Promise<RouteResult>;
+}
+
+/** Any route spec, whatever its query and body schemas (for lists of routes). */
+// biome-ignore lint/suspicious/noExplicitAny: a list holds routes of every query and body type
+export type AnyRoute = RouteSpec<any, any>;
+
+/**
+ * The route list an app was built with, and what derives from it: built once per app (`buildApp`), each
+ * document on first use, so an app built with other routes describes exactly those (served-routes.ts).
+ */
+export interface ServedRoutes {
+  readonly list: readonly AnyRoute[];
+  /** The catalog tree cut to these routes (src/catalog/available.ts). */
+  catalog(): CatalogRoot;
+  /** The OpenAPI 3.1 document of these routes (openapi.ts). */
+  openapi(): Record<string, unknown>;
 }
 
 /** Identity helper that keeps the query/body types flowing into the handler. */

@@ -8,7 +8,7 @@
  */
 import fastJson from 'fast-json-stringify';
 import { declaredResponses, type JsonSchema } from './contract.ts';
-import type { RouteSpec } from './route.ts';
+import type { AnyRoute } from './route.ts';
 
 type Serializer = (payload: unknown) => string;
 
@@ -55,9 +55,6 @@ export function serializerFor(schema: JsonSchema): Serializer {
   }
   return fn;
 }
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyRoute = RouteSpec<any, any>;
 
 /**
  * Fastify `schema.response` for a route: each declared status maps to its declared body schema (`oneOf` for a

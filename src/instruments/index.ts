@@ -2,6 +2,7 @@
 export { instruments, getInstrument } from './definitions.ts';
 export { scoreInstrument, requireInstrument } from './score.ts';
 export { DEPTHS } from './types.ts';
+export { summarizeScore, type AudienceSummary } from './audience-summary.ts';
 export type {
   Band,
   Confidence,

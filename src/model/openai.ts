@@ -3,13 +3,14 @@
  * Ollama, llama.cpp) via the base URL. Structured output (json_schema from the same zod schema) is
  * validated with zod before use. Every call runs under the process-wide limit, with a per-call timeout
  * and retries with exponential backoff that honour Retry-After. Unusable output is a 502 UpstreamError,
- * a timeout a 504 UpstreamTimeout.
+ * a timeout a 504 UpstreamTimeout. The health probe lists the server's models (probe.ts).
  */
 import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
 import type { LimitFunction } from 'p-limit';
 import { z } from 'zod';
 import { isOhdsError, UpstreamError, UpstreamTimeout } from '../errors.ts';
 import type { ModelClient, ModelRequest } from './port.ts';
+import { cachedProbe, PROBE_TIMEOUT_MS } from './probe.ts';
 
 export interface OpenAIClientOptions {
   apiKey: string;
@@ -109,5 +110,15 @@ export function createOpenAIClient(opts: OpenAIClientOptions): ModelClient {
     }
   }
 
-  return { provider: 'openai', generate: (request) => opts.limit(() => call(request)) };
+  // `GET {base}/models`: any answer in 2xx means up. Outside the concurrency limit: a probe never queues.
+  const check = () =>
+    client.models.list({ timeout: PROBE_TIMEOUT_MS, maxRetries: 0 }).then(
+      () => true,
+      () => false,
+    );
+  return {
+    provider: 'openai',
+    generate: (request) => opts.limit(() => call(request)),
+    probe: cachedProbe(check),
+  };
 }

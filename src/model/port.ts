@@ -25,6 +25,11 @@ export interface ModelClient {
   readonly provider: 'rules' | 'openai';
   /** Resolves to schema-valid output, or throws UpstreamError (502) / UpstreamTimeout (504). */
   generate<S extends z.ZodType, I>(request: ModelRequest<S, I>): Promise<z.output<S>>;
+  /**
+   * True when the provider can serve requests (`GET /api/health/check`), given the caller's clock for the
+   * answer's cache (probe.ts). Absent on a provider with nothing to reach (rules, test doubles): always up.
+   */
+  probe?(nowMs: number): Promise<boolean>;
 }
 
 /** A deterministic offline handler for one task (tests may override a task's handler by name). */

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import { z } from 'zod';
 import { declaredResponses, operationIdOf } from '../../src/api/contract.ts';
 import { buildOpenApi } from '../../src/api/openapi.ts';
-import { allRoutes } from '../../src/api/registered.ts';
+import { routeGroups } from '../../src/api/routes/index.ts';
 import { defineRoute } from '../../src/api/route.ts';
 import { lenient } from '../../src/api/serializers.ts';
 import { callJson } from '../support/http.ts';
@@ -15,7 +15,7 @@ import { contractAjv, rewriteRefs } from '../support/contract.ts';
 import { startTestServer } from '../support/server.ts';
 
 type Json = Record<string, unknown>;
-const doc = buildOpenApi(allRoutes(), 'test');
+const doc = buildOpenApi(routeGroups.flat(), 'test');
 const operations = Object.entries(doc['paths'] as Record<string, Record<string, Json>>).flatMap(([path, item]) =>
   Object.entries(item).map(([method, op]) => ({ where: `${method.toUpperCase()} ${path}`, op })),
 );
@@ -39,7 +39,7 @@ function refs(value: unknown, out: string[] = []): string[] {
 }
 
 test('every registered route declares its 200 body, and every documented one as a typed schema', () => {
-  for (const route of allRoutes()) {
+  for (const route of routeGroups.flat()) {
     assert.ok(route.response instanceof z.ZodType, `${route.method} ${route.url} declares no response schema`);
   }
   for (const { where, op } of operations) {
@@ -80,7 +80,7 @@ test('the document holds to OpenAPI 3.1 rules: operationIds unique, refs resolve
 });
 
 test('statuses follow the spec: 502/504 only on model-backed operations, 503 with two shapes on the health check', () => {
-  const byUrl = new Map(allRoutes().map((r) => [r.url, r]));
+  const byUrl = new Map(routeGroups.flat().map((r) => [r.url, r]));
   const recordability = declaredResponses(byUrl.get('/api/recordability/analyze')!);
   assert.ok(recordability['502'] && recordability['504'], 'recordability answers 502 and 504');
   const score = declaredResponses(byUrl.get('/api/psychosocial/depression_screen/score')!);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
-import { allRoutes } from '../../src/api/registered.ts';
+import { routeGroups } from '../../src/api/routes/index.ts';
 import { ValidationError } from '../../src/errors.ts';
 import { parseWith } from '../../src/validation.ts';
 
@@ -13,7 +13,7 @@ function strings(value: unknown, out: string[] = []): string[] {
   return out;
 }
 
-const schemas = allRoutes().flatMap((route) => [
+const schemas = routeGroups.flat().flatMap((route) => [
   ...(route.query ? [{ name: `${route.method} ${route.url} query`, schema: route.query }] : []),
   ...(route.body ? [{ name: `${route.method} ${route.url} body`, schema: route.body }] : []),
 ]);

@@ -19,11 +19,6 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
  */
 const ALLOWED: ReadonlyArray<{ file: string; source: string; why: string }> = [
   {
-    file: 'src/api/model-probe.ts',
-    source: '\\/+$',
-    why: 'runs once on the operator-configured model base URL (OHDS_MODEL_BASE_URL), never on request data; src/api is not ours to edit',
-  },
-  {
     file: 'src/model/openai.ts',
     source: '^```(?:json)?\\s*|\\s*```$',
     why: "quadratic only in a run of white space inside the reply of the operator's own model server, which its max output tokens bound; src/model is not ours to edit",

@@ -1,18 +1,13 @@
 /**
- * Catalog discovery (spec, "Catalog category"): categories in declaration order, `?audience=` labels,
- * and flattened resource and operation lists. Only operations whose route is registered are listed.
+ * Catalog discovery (spec, "Catalog category"). URLs served:
+ *   GET /api/catalog/get          GET /api/catalog/categories   GET /api/catalog/category
+ *   GET /api/catalog/resources    GET /api/catalog/operations
+ * Categories in declaration order, `?audience=` labels, flattened resource and operation lists. Only
+ * operations whose route this app serves are listed (the app's route list: ctx.routes).
  */
 import { z } from 'zod';
 import { NotFound } from '../../errors.ts';
-import {
-  AUDIENCES,
-  availableCatalog,
-  categoryFor,
-  operationFor,
-  resourceFor,
-  type CatalogRoot,
-} from '../../catalog/index.ts';
-import { registeredRoutes } from '../registered.ts';
+import { AUDIENCES, categoryFor, operationFor, resourceFor } from '../../catalog/index.ts';
 import { defineRoute } from '../route.ts';
 import { catalogCategory, catalogRoot, operationsResponse, resourcesResponse } from '../schemas/catalog.ts';
 
@@ -21,12 +16,6 @@ const audience = z
   .optional()
   .describe('employee, employer or provider: display_name becomes that audience\'s alias.');
 const audienceQuery = z.object({ audience });
-
-let served: CatalogRoot | null = null;
-function catalog(): CatalogRoot {
-  served ??= availableCatalog(registeredRoutes());
-  return served;
-}
 
 export const catalogRoutes = [
   defineRoute({
@@ -37,8 +26,8 @@ export const catalogRoutes = [
     tag: 'catalog',
     query: audienceQuery,
     response: catalogRoot,
-    handler({ query }) {
-      const root = catalog();
+    handler({ query, routes }) {
+      const root = routes.catalog();
       return {
         version: root.version,
         last_updated: root.last_updated,
@@ -55,8 +44,8 @@ export const catalogRoutes = [
     tag: 'catalog',
     query: audienceQuery,
     response: z.array(catalogCategory),
-    handler({ query }) {
-      return catalog().categories.map((c) => categoryFor(c, query.audience));
+    handler({ query, routes }) {
+      return routes.catalog().categories.map((c) => categoryFor(c, query.audience));
     },
   }),
   defineRoute({
@@ -67,8 +56,8 @@ export const catalogRoutes = [
     tag: 'catalog',
     query: z.object({ name: z.string().min(1).max(64), audience }),
     response: catalogCategory,
-    handler({ query }) {
-      const found = catalog().categories.find((c) => c.name === query.name);
+    handler({ query, routes }) {
+      const found = routes.catalog().categories.find((c) => c.name === query.name);
       if (found === undefined) throw new NotFound('No category has that name; see /api/catalog/categories.');
       return { ...categoryFor(found, query.audience) };
     },
@@ -81,8 +70,8 @@ export const catalogRoutes = [
     tag: 'catalog',
     query: audienceQuery,
     response: resourcesResponse,
-    handler({ query }) {
-      const root = catalog();
+    handler({ query, routes }) {
+      const root = routes.catalog();
       return {
         resources: [
           ...root.categories.flatMap((c) => c.resources.map((r) => ({ category: c.name, ...resourceFor(r, query.audience) }))),
@@ -99,8 +88,8 @@ export const catalogRoutes = [
     tag: 'catalog',
     query: audienceQuery,
     response: operationsResponse,
-    handler({ query }) {
-      const root = catalog();
+    handler({ query, routes }) {
+      const root = routes.catalog();
       const rows = [
         ...root.categories.flatMap((c) => c.resources.map((r) => ({ category: c.name as string | null, r }))),
         ...root.top_level_resources.map((r) => ({ category: null, r })),

@@ -1,4 +1,11 @@
-/** Code-set lookups: `/api/lookup/{icd10cm,naics,cpt}/{search,get,tree}` and `/api/lookup/naics/calculate` (docs/reference-data.md). */
+/**
+ * Code-set lookups (docs/reference-data.md). URLs served: `GET /api/lookup/${set}/{search,get,tree}` for
+ * each set in CODE_SETS (src/lookup/codes/model.ts), and the NAICS calculator:
+ *   GET /api/lookup/icd10cm/search   GET /api/lookup/icd10cm/get   GET /api/lookup/icd10cm/tree
+ *   GET /api/lookup/naics/search     GET /api/lookup/naics/get     GET /api/lookup/naics/tree
+ *   GET /api/lookup/cpt/search       GET /api/lookup/cpt/get       GET /api/lookup/cpt/tree
+ *   GET /api/lookup/naics/calculate
+ */
 import { z } from 'zod';
 import { CODE_SETS, type CodeSetName } from '../../lookup/codes/model.ts';
 import { calculateNaics, codeSetTree, getCodeRecord, searchCodeSet } from '../../lookup/codes/service.ts';

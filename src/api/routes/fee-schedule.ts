@@ -1,4 +1,7 @@
-/** Fee schedules: `GET /api/lookup/fee_schedule/{get,search,tree}` (spec "Fee-schedule line"; docs/fee-schedule.md). */
+/**
+ * Fee schedules (spec "Fee-schedule line"; docs/fee-schedule.md). URLs served:
+ *   GET /api/lookup/fee_schedule/get   GET /api/lookup/fee_schedule/search   GET /api/lookup/fee_schedule/tree
+ */
 import { z } from 'zod';
 import { lookupFee } from '../../lookup/fee-schedule/lookup.ts';
 import { feeQuerySchema, toFeeQuery, utcDay } from '../../lookup/fee-schedule/query.ts';

@@ -1,5 +1,7 @@
 /**
- * Care-team case grading: the composite (all seven priorities) and the single-priority variant.
+ * Care-team case grading. URLs served:
+ *   POST /api/grading/case/composite   all seven priorities
+ *   POST /api/grading/case/priority    the single-priority variant
  * Both are thin: the app has already scanned and validated the body; the engine does the rest.
  * Regulatory due and filed dates are exempt from the scan's past-date rule (GRADING_PAST_DATE_EXEMPT).
  * `case_id` is required by the schema and never echoed.

@@ -1,12 +1,16 @@
 /**
- * `GET /api/health/check` (spec, Health result): 200 when every component is ok; 503 with the health
- * body (`degraded`, `python: down`) when the model server does not answer; 503 ServiceUnavailable
- * envelope when the datastore probe fails.
+ * Health (spec, "GET /api/health/check"; Authentication rule 8). URLs served:
+ *   GET /api/health/check   authenticated: 200 when every component is ok; 503 with the health body
+ *                           (`degraded`, `python: down`) when the model server does not answer; 503
+ *                           ServiceUnavailable envelope when the datastore probe fails
+ *   GET /health             the internal liveness probe: no key, no rate limit, not in the catalog or
+ *                           the OpenAPI document (registerLiveness, called by buildApp)
  */
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import { ServiceUnavailable } from '../../errors.ts';
+import { OPEN_ROUTE } from '../auth.ts';
 import type { AppDeps } from '../deps.ts';
-import { modelUp } from '../model-probe.ts';
 import { defineRoute, RouteReply } from '../route.ts';
 import { healthBody } from '../schemas/service.ts';
 
@@ -20,6 +24,11 @@ function probeDatastore(deps: AppDeps): void {
   } catch {
     throw new ServiceUnavailable('The reference datastore is unavailable.');
   }
+}
+
+/** The model port's own probe (src/model/probe.ts); a provider without one has nothing to reach. */
+async function modelUp(deps: AppDeps): Promise<boolean> {
+  return (await deps.model.probe?.(deps.now().getTime())) ?? true;
 }
 
 export const healthRoutes = [
@@ -47,3 +56,15 @@ export const healthRoutes = [
     },
   }),
 ];
+
+/**
+ * `GET /health`: liveness only (spec, Authentication rule 8: the one path without a key, an internal probe
+ * outside the public interface), so a plain Fastify route: no guard, no schema, in no route list.
+ */
+export function registerLiveness(app: FastifyInstance, deps: AppDeps): void {
+  app.get(OPEN_ROUTE, async (request) => ({
+    status: 'ok',
+    request_id: request.id,
+    timestamp: deps.now().toISOString(),
+  }));
+}

@@ -1,5 +1,9 @@
-/** Every routes file, in catalog order. Add one line per resource. */
-import type { RouteSpec } from '../route.ts';
+/**
+ * Every routes file, in catalog order. Add one line per resource. Each file starts with the URLs it serves
+ * (test/api/routes/index.test.ts keeps those lists true). `buildApp` flattens these groups into the app's
+ * route list once and hands it to the catalog and OpenAPI routes (served-routes.ts).
+ */
+import type { AnyRoute } from '../route.ts';
 import { healthRoutes } from './health.ts';
 import { debugRoutes } from './debug.ts';
 import { versionRoutes } from './version.ts';
@@ -15,5 +19,19 @@ import { feeScheduleRoutes } from './fee-schedule.ts';
 import { recordabilityRoutes } from './recordability.ts';
 import { recordkeepingRoutes } from './recordkeeping.ts';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const routeGroups: ReadonlyArray<ReadonlyArray<RouteSpec<any, any>>> = [healthRoutes, debugRoutes, versionRoutes, catalogRoutes, cdriRoutes, scoreRoutes, openapiRoutes, recordabilityRoutes, recordkeepingRoutes, nudgeRoutes, gradingRoutes, regulationsRoutes, codesRoutes, feeScheduleRoutes];
+export const routeGroups: ReadonlyArray<ReadonlyArray<AnyRoute>> = [
+  healthRoutes,
+  debugRoutes,
+  versionRoutes,
+  catalogRoutes,
+  cdriRoutes,
+  scoreRoutes,
+  openapiRoutes,
+  recordabilityRoutes,
+  recordkeepingRoutes,
+  nudgeRoutes,
+  gradingRoutes,
+  regulationsRoutes,
+  codesRoutes,
+  feeScheduleRoutes,
+];

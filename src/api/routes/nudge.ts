@@ -1,4 +1,8 @@
-/** Nudge endpoints: the resolution check (spec) and card suggestions (designed; docs/nudge.md). */
+/**
+ * Nudge endpoints. URLs served:
+ *   POST /api/nudge/check_resolution   the resolution check (spec)
+ *   POST /api/nudge/suggest            card suggestions (designed here; docs/nudge.md)
+ */
 import { checkResolution } from '../../nudge/check.ts';
 import {
   checkResolutionRequestSchema,

@@ -1,11 +1,9 @@
-/** `GET /api/openapi.json`: the OpenAPI 3.1 document of every registered route. */
-import { buildInfo } from '../../build-info.ts';
-import { buildOpenApi } from '../openapi.ts';
-import { allRoutes } from '../registered.ts';
+/**
+ * URL served: GET /api/openapi.json, the OpenAPI 3.1 document of the routes this app serves (built once per
+ * app from its route list, served-routes.ts).
+ */
 import { defineRoute } from '../route.ts';
 import { openApiDocument } from '../schemas/service.ts';
-
-let cached: Record<string, unknown> | null = null;
 
 export const openapiRoutes = [
   defineRoute({
@@ -16,9 +14,6 @@ export const openapiRoutes = [
     tag: 'openapi',
     bare: true,
     response: openApiDocument,
-    handler() {
-      cached ??= buildOpenApi(allRoutes(), buildInfo().version);
-      return cached;
-    },
+    handler: ({ routes }) => routes.openapi(),
   }),
 ];

@@ -1,7 +1,13 @@
 /**
- * Recordability: the composite `POST /api/recordability/analyze` (spec), one endpoint per factor
- * (`POST /api/recordability/<factor>/analyze`) and `POST /api/work_relatedness/analyze` (work-relatedness
- * after exceptions). Same request body everywhere; the four event dates are exempt from the past-date rule.
+ * Recordability. URLs served: the composite (spec), one endpoint per factor in FACTOR_NAMES
+ * (`POST /api/recordability/${factor}/analyze`, src/recordability/schema.ts) and work-relatedness after
+ * exceptions:
+ *   POST /api/recordability/analyze
+ *   POST /api/recordability/work_relatedness/analyze   POST /api/recordability/exceptions/analyze
+ *   POST /api/recordability/recurrence/analyze         POST /api/recordability/treatment/analyze
+ *   POST /api/recordability/significance/analyze
+ *   POST /api/work_relatedness/analyze
+ * Same request body everywhere; the four event dates are exempt from the past-date rule.
  */
 import { pino, type Logger } from 'pino';
 import { analyzeCase, analyzeFactor, analyzeWorkRelatedness } from '../../recordability/analyze.ts';

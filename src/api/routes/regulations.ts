@@ -1,4 +1,7 @@
-/** Regulation lookups: `GET /api/lookup/regulations/{get,search,tree}` (spec "Regulation item"; docs/reference-data.md). */
+/**
+ * Regulation lookups (spec "Regulation item"; docs/reference-data.md). URLs served:
+ *   GET /api/lookup/regulations/get   GET /api/lookup/regulations/search   GET /api/lookup/regulations/tree
+ */
 import { z } from 'zod';
 import { getRegulation, searchAll, treeOf } from '../../lookup/regulations/service.ts';
 import { defineRoute } from '../route.ts';

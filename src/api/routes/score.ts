@@ -1,15 +1,32 @@
 /**
- * `POST /api/<category>/<instrument>/score` for the nine instruments (spec, "Instrument score response").
- * `?depth=` basic|contextual|full; `?audience=` adds an audience-facing summary, and only then may the
- * body carry `assist_context`. A path naming no instrument is a 400 (vocabulary), not a 404.
+ * Instrument scoring (spec, "POST /api/<category>/<instrument>/score"). URLs served: one per instrument,
+ * `POST /api/${def.category}/${def.id}/score` for each definition in src/instruments/definitions.ts:
+ *   POST /api/iatrogenic/opioid_risk/score
+ *   POST /api/fear_avoidance/yellow_flag_screen/score
+ *   POST /api/fear_avoidance/kinesiophobia/score
+ *   POST /api/psychosocial/depression_screen/score
+ *   POST /api/function/lower_extremity_function/score
+ *   POST /api/occupational/work_ability/score
+ *   POST /api/psychosocial/anxiety_screen/score
+ *   POST /api/rtw_belief/recovery_expectation/score
+ *   POST /api/pain/orebro/score
+ * and the fallback `POST /api/:category/:instrument/score`: any other path of that shape is a 400 naming
+ * the accepted ones (vocabulary), not a 404.
+ * `?depth=` basic|contextual|full; `?audience=` adds the audience summary (src/instruments/audience-summary.ts),
+ * and only then may the body carry `assist_context`.
  */
 import { z } from 'zod';
 import { AUDIENCES } from '../../catalog/types.ts';
 import { CATALOG_VERSION } from '../../catalog/version.ts';
 import { DeIdentificationViolation, ValidationError } from '../../errors.ts';
-import { DEPTHS, instruments, requireInstrument, scoreInstrument, type InstrumentDefinition } from '../../instruments/index.ts';
+import {
+  DEPTHS,
+  instruments,
+  scoreInstrument,
+  summarizeScore,
+  type InstrumentDefinition,
+} from '../../instruments/index.ts';
 import { scanOutboundText } from '../../privacy/index.ts';
-import { summarizeForAudience } from '../audience-summary.ts';
 import { defineRoute } from '../route.ts';
 import { responsesDoc, scoreResponse } from '../schemas/instruments.ts';
 
@@ -96,15 +113,8 @@ function score(
   const result = scoreInstrument(id, b.responses, { depth: q.depth ?? 'basic' });
   const out: Record<string, unknown> = { ...result, catalog_version: CATALOG_VERSION };
   if (q.audience !== undefined) {
-    const full = result.recommendations ?? scoreInstrument(id, b.responses, { depth: 'full' }).recommendations;
-    out['audience_summary'] = summarizeForAudience({
-      def: requireInstrument(id),
-      result,
-      responses: b.responses,
-      recommendations: full?.items ?? [],
-      audience: q.audience,
-      persona: b.assist_context?.persona ?? null,
-    });
+    const persona = b.assist_context?.persona ?? null;
+    out['audience_summary'] = summarizeScore(result, b.responses, q.audience, persona);
   }
   return out;
 }

@@ -5,8 +5,9 @@
 import { isOhdsError } from '../../errors.ts';
 import type { InputRecord } from '../../io/read.ts';
 import { rowResponses, type ColumnPlan } from './rows.ts';
+import { summarizeScore, type AudienceSummary } from '../../instruments/audience-summary.ts';
 import { scoreInstrument } from '../../instruments/score.ts';
-import type { Depth, InstrumentScore } from '../../instruments/types.ts';
+import type { Depth, InstrumentScore, RecommendationAudience } from '../../instruments/types.ts';
 
 export interface RowFailure {
   message: string;
@@ -17,6 +18,8 @@ export interface RowFailure {
 export interface ScoredRow {
   record: InputRecord;
   score: InstrumentScore | null;
+  /** With `--audience`: the summary the score endpoint adds with `?audience=`. */
+  summary: AudienceSummary | null;
   failure: RowFailure | null;
   /** Items answered outside their value range (scored as given). */
   outOfRange: readonly string[];
@@ -41,6 +44,8 @@ export interface BatchOptions {
   /** CSV input: cells are text. */
   textCells: boolean;
   failFast: boolean;
+  /** Adds each scored row's audience summary. */
+  audience?: RecommendationAudience;
 }
 
 function failureOf(err: unknown): RowFailure {
@@ -57,14 +62,17 @@ function failureOf(err: unknown): RowFailure {
 export function scoreRecord(plan: ColumnPlan, record: InputRecord, options: BatchOptions): ScoredRow {
   if (record.values === null) {
     const failure = { message: `Unreadable record: ${record.problem ?? 'unknown problem'}.`, field: null };
-    return { record, score: null, failure, outOfRange: [], unrecognisedSex: false };
+    return { record, score: null, summary: null, failure, outOfRange: [], unrecognisedSex: false };
   }
   const { responses, outOfRange, unrecognisedSex } = rowResponses(plan, record.values, options.textCells);
   try {
     const score = scoreInstrument(plan.instrument.id, responses, { depth: options.depth });
-    return { record, score, failure: null, outOfRange, unrecognisedSex };
+    const { audience } = options;
+    const summary = audience === undefined ? null : summarizeScore(score, responses, audience);
+    return { record, score, summary, failure: null, outOfRange, unrecognisedSex };
   } catch (err) {
-    return { record, score: null, failure: failureOf(err), outOfRange: [], unrecognisedSex: false };
+    const failure = failureOf(err);
+    return { record, score: null, summary: null, failure, outOfRange: [], unrecognisedSex: false };
   }
 }
 

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { registeredRoutes } from '../../../src/api/registered.ts';
+import { routeGroups } from '../../../src/api/routes/index.ts';
+import { staticRoutes } from '../../../src/api/served-routes.ts';
 import { catalogCategories, topLevelResources } from '../../../src/catalog/tree.ts';
 import { instruments } from '../../../src/instruments/index.ts';
 import { callJson } from '../../support/http.ts';
@@ -84,7 +85,7 @@ test('category, get, resources and operations agree with categories', async (t) 
 });
 
 test('the served catalog lists only registered routes, and every registered route is in the catalog', () => {
-  const routes = registeredRoutes();
+  const routes = staticRoutes(routeGroups.flat());
   const declared = new Set(
     [...catalogCategories.flatMap((c) => c.resources), ...topLevelResources].flatMap((r) => r.operations.map((o) => o.path.split('?')[0]!)),
   );
@@ -98,6 +99,6 @@ test('every served operation is a registered route with the same method', async 
   const server = await startTestServer();
   t.after(() => server.close());
   const ops = (await callJson(server, 'GET', '/api/catalog/operations')).body.operations as Array<{ path: string; http_method: string }>;
-  const routes = registeredRoutes();
+  const routes = staticRoutes(routeGroups.flat());
   for (const op of ops) assert.equal(routes.get(op.path.split('?')[0]!), op.http_method, op.path);
 });

@@ -5,11 +5,8 @@ import { join } from 'node:path';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test } from 'node:test';
-import type { ModelClient } from '../../../src/model/port.ts';
 import { callJson } from '../../support/http.ts';
 import { startTestServer } from '../../support/server.ts';
-
-const openaiModel: ModelClient = { provider: 'openai', generate: async () => ({}) as never };
 
 test('a healthy service answers 200 with ok flags and the consumer identity', async (t) => {
   const server = await startTestServer();
@@ -32,7 +29,7 @@ test('the model server is probed: up gives 200, down gives 503 with the health b
   const base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
   const table: ReadonlyArray<readonly [string, number, string]> = [[`${base}/up`, 200, 'ok'], [`${base}/down`, 503, 'down']];
   for (const [url, status, python] of table) {
-    const server = await startTestServer({ deps: { model: openaiModel }, env: { OHDS_MODEL_BASE_URL: url } });
+    const server = await startTestServer({ env: { OHDS_MODEL_PROVIDER: 'openai', OHDS_MODEL_BASE_URL: url } });
     t.after(() => server.close());
     const res = await callJson(server, 'GET', '/api/health/check');
     assert.equal(res.status, status, url);

@@ -1,10 +1,16 @@
 /**
- * The audience-facing summary of an instrument score (`?audience=` on the score endpoints). Pure and
- * template-based: it places the band on the instrument's own scale of concern and words it for the
- * employee, the employer or the provider. Employers never see item answers. Design: docs/api.md.
+ * The audience-facing summary of an instrument score (`?audience=` on the score endpoints, `ohds score
+ * --audience`). Pure and template-based: it places the band on the instrument's own scale of concern and
+ * words it for the employee, the employer or the provider. Employers never see item answers.
+ * Design: docs/api.md, "Audience summary".
  */
-import type { Audience } from '../catalog/types.ts';
-import type { InstrumentDefinition, InstrumentScore, Recommendation } from '../instruments/index.ts';
+import { requireInstrument, scoreInstrument } from './score.ts';
+import type {
+  InstrumentDefinition,
+  InstrumentScore,
+  Recommendation,
+  RecommendationAudience as Audience,
+} from './types.ts';
 
 export type ConcernLevel = 'favourable' | 'watch' | 'act' | 'unknown';
 
@@ -30,15 +36,19 @@ export function concernLevel(def: InstrumentDefinition, band: string): ConcernLe
 
 const TEXT: Record<Audience, Record<ConcernLevel, string>> = {
   employee: {
-    favourable: 'Your answers fall in the most favourable range for this questionnaire. Keep doing what helps, and tell your care team if things change.',
-    watch: 'Your answers suggest some areas worth keeping an eye on. Your care team may ask about them at your next visit.',
+    favourable:
+      'Your answers fall in the most favourable range for this questionnaire. Keep doing what helps, and tell your care team if things change.',
+    watch:
+      'Your answers suggest some areas worth keeping an eye on. Your care team may ask about them at your next visit.',
     act: 'Your answers suggest this is affecting you. Please talk with your care team about it; support is available.',
-    unknown: 'This result could not be placed in a range. Your care team will check how the answers were recorded.',
+    unknown:
+      'This result could not be placed in a range. Your care team will check how the answers were recorded.',
   },
   employer: {
     favourable: 'No work adjustments are suggested by this result alone.',
-    watch: 'Keep the usual return-to-work contact going; no specific adjustment is suggested by this result alone.',
-    act: 'With the worker\'s consent, discuss supports and possible work adjustments with the occupational-health team. Individual answers stay with the care team.',
+    watch:
+      'Keep the usual return-to-work contact going; no specific adjustment is suggested by this result alone.',
+    act: "With the worker's consent, discuss supports and possible work adjustments with the occupational-health team. Individual answers stay with the care team.",
     unknown: 'This result could not be placed in a range; the care team will review it.',
   },
   provider: {
@@ -62,7 +72,7 @@ function answerLabel(def: InstrumentDefinition, itemId: string, value: unknown):
   return label ?? `${String(value)} (outside the listed values)`;
 }
 
-export interface SummaryInput {
+interface SummaryInput {
   def: InstrumentDefinition;
   result: InstrumentScore;
   responses: Record<string, unknown>;
@@ -72,12 +82,14 @@ export interface SummaryInput {
   persona: string | null;
 }
 
-export function summarizeForAudience(input: SummaryInput): AudienceSummary {
+function summarizeForAudience(input: SummaryInput): AudienceSummary {
   const { def, result, responses, audience } = input;
   const { score, band } = result.finding;
   const level = concernLevel(def, band);
   const urgentItems = new Set(
-    input.recommendations.filter((r) => r.priority === 'urgent' && r.trigger.startsWith('item:')).map((r) => r.trigger.slice(5)),
+    input.recommendations
+      .filter((r) => r.priority === 'urgent' && r.trigger.startsWith('item:'))
+      .map((r) => r.trigger.slice(5)),
   );
   let headline: string;
   let text = TEXT[audience][level];
@@ -89,15 +101,44 @@ export function summarizeForAudience(input: SummaryInput): AudienceSummary {
     for (const item of def.items) {
       const urgent = urgentItems.has(item.id);
       const answer = answerLabel(def, item.id, responses[item.id]);
-      items.push({ item_id: item.id, priority: urgent ? 'urgent' : 'info', message: `${urgent ? 'URGENT: ' : ''}${item.text}: ${answer}.` });
+      items.push({
+        item_id: item.id,
+        priority: urgent ? 'urgent' : 'info',
+        message: `${urgent ? 'URGENT: ' : ''}${item.text}: ${answer}.`,
+      });
     }
   } else if (audience === 'employee') {
     headline = `Your ${def.title.toLowerCase()} result: ${words(band)}`;
     for (const item of def.items) {
-      if (urgentItems.has(item.id)) items.push({ item_id: item.id, priority: 'urgent', message: URGENT_EMPLOYEE });
+      if (urgentItems.has(item.id))
+        items.push({ item_id: item.id, priority: 'urgent', message: URGENT_EMPLOYEE });
     }
   } else {
     headline = `${def.title}: ${words(band)} range`;
   }
   return { audience, addressed_to: input.persona, concern_level: level, headline, text, items };
+}
+
+/**
+ * The summary of `result`, a score of `responses`, for `audience`: what the score endpoints add as
+ * `audience_summary`. The urgent item messages come from the depth-`full` recommendations, computed here
+ * when `result` was scored at a lower depth. `persona` is `assist_context.persona` (API only).
+ */
+export function summarizeScore(
+  result: InstrumentScore,
+  responses: Record<string, unknown>,
+  audience: Audience,
+  persona: string | null = null,
+): AudienceSummary {
+  const full =
+    result.recommendations ??
+    scoreInstrument(result.instrument, responses, { depth: 'full' }).recommendations;
+  return summarizeForAudience({
+    def: requireInstrument(result.instrument),
+    result,
+    responses,
+    recommendations: full?.items ?? [],
+    audience,
+    persona,
+  });
 }
