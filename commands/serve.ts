@@ -48,9 +48,7 @@ export function register(cmd: Command, io: CommandIO, _result: CommandResult): v
     .option('--print-openapi', 'print the OpenAPI 3.1 document to stdout and exit')
     .action(async (flags: Flags) => {
       if (flags.printOpenapi === true) {
-        io.stdout.write(
-          `${JSON.stringify(serveRoutes(routeGroups.flat()).openapi(), null, 2)}\n`,
-        );
+        io.stdout.write(`${JSON.stringify(serveRoutes(routeGroups.flat()).openapi(), null, 2)}\n`);
         return;
       }
       const config = loadConfig(io.env, overrides(flags, io), io.cwd);

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { ValidationError } from './errors.ts';
 
 /** Renders a zod issue path: keys dotted, indexes bracketed. */
-export function renderPath(path: ReadonlyArray<PropertyKey>): string {
+function renderPath(path: ReadonlyArray<PropertyKey>): string {
   let out = '';
   for (const part of path) {
     if (typeof part === 'number') out += `[${part}]`;

@@ -8,22 +8,36 @@
  * counted by the rate limit like any call.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest, type onRequestHookHandler } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  LogController,
+  type onRequestHookHandler,
+} from 'fastify';
 import { HOST_PATTERN } from '../config.ts';
 import { NotFound, Unauthenticated, ValidationError } from '../errors.ts';
 import { KeyStore } from '../keys/store.ts';
-import { openCounterStore, type CounterStore } from '../state/index.ts';
+import { type CounterStore, openCounterStore } from '../state/index.ts';
 import { authenticate } from './auth.ts';
 import type { JsonSchema } from './contract.ts';
 import type { AppDeps } from './deps.ts';
 import { renderError } from './envelope.ts';
-import { BODY_LIMIT_BYTES, checkBodyHeaders, countFailedKey, countRequest, MAX_JSON_DEPTH, nestsDeeperThan } from './limits.ts';
+import {
+  BODY_LIMIT_BYTES,
+  checkBodyHeaders,
+  countFailedKey,
+  countRequest,
+  MAX_JSON_DEPTH,
+  nestsDeeperThan,
+} from './limits.ts';
 import { registerRoute } from './register-route.ts';
 import type { AnyRoute, Consumer } from './route.ts';
 import { registerLiveness } from './routes/health.ts';
 import { routeGroups as defaultRouteGroups } from './routes/index.ts';
-import { serveRoutes } from './served-routes.ts';
 import { serializerFor } from './serializers.ts';
+import { serveRoutes } from './served-routes.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,12 +65,22 @@ export interface AppOptions {
  * `OHDS_REQUIRE_HTTPS=1`: behind a TLS-terminating proxy, plain http gets a 301 to https. The Location names
  * `OHDS_PUBLIC_HOST`, or the `Host` header when it is a plain host name; never `X-Forwarded-Host`.
  */
-function redirectPlainHttp(request: FastifyRequest, reply: FastifyReply, publicHost: string | null): boolean {
-  const proto = String(request.headers['x-forwarded-proto'] ?? request.protocol).split(',')[0]!.trim().toLowerCase();
+function redirectPlainHttp(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicHost: string | null,
+): boolean {
+  const proto = String(request.headers['x-forwarded-proto'] ?? request.protocol)
+    .split(',')[0]!
+    .trim()
+    .toLowerCase();
   if (proto === 'https') return false;
   const host = publicHost ?? request.headers.host ?? '';
-  if (!HOST_PATTERN.test(host)) throw new ValidationError('The Host header is not a host name.', { field: 'host' });
-  const target = request.url.startsWith('/') ? request.url : new URL(request.url, 'http://x').pathname;
+  if (!HOST_PATTERN.test(host))
+    throw new ValidationError('The Host header is not a host name.', { field: 'host' });
+  const target = request.url.startsWith('/')
+    ? request.url
+    : new URL(request.url, 'http://x').pathname;
   void reply.code(301).header('location', `https://${host}${target}`).send();
   return true;
 }
@@ -77,7 +101,10 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : {}),
     // Our own onResponse line replaces Fastify's request logs (which would carry URLs and query keys).
-    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'request_id' }),
+    logController: new LogController({
+      disableRequestLogging: true,
+      requestIdLogLabel: 'request_id',
+    }),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     // Client addresses (for the failed-key limit) come from X-Forwarded-For only when the proxy is trusted.
@@ -87,14 +114,23 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   });
   const keys =
     options.keys ??
-    new KeyStore(deps.config.keysFile, { onReloadError: (message) => app.log.warn({ event: 'keys_reload_failed' }, message) });
+    new KeyStore(deps.config.keysFile, {
+      onReloadError: (message) => app.log.warn({ event: 'keys_reload_failed' }, message),
+    });
   // JSON only (text/plain is Fastify's other default); an empty JSON body is no body, for the schema to judge.
   app.removeContentTypeParser(['text/plain', 'application/json']);
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
     const body = typeof text === 'string' ? text : text.toString('utf8');
     if (/^\s*$/.test(body)) done(null, undefined);
-    else if (nestsDeeperThan(body, MAX_JSON_DEPTH)) done(new ValidationError(`The body nests objects or arrays deeper than ${MAX_JSON_DEPTH} levels.`, { field: 'body' }), undefined);
+    else if (nestsDeeperThan(body, MAX_JSON_DEPTH))
+      done(
+        new ValidationError(
+          `The body nests objects or arrays deeper than ${MAX_JSON_DEPTH} levels.`,
+          { field: 'body' },
+        ),
+        undefined,
+      );
     else parseJson(request, body, done);
   });
   app.decorateRequest('consumer', null);
@@ -118,10 +154,12 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
    */
   const guard: onRequestHookHandler = (request, reply, done) => {
     try {
-      if (deps.config.requireHttps && redirectPlainHttp(request, reply, deps.config.publicHost)) return;
+      if (deps.config.requireHttps && redirectPlainHttp(request, reply, deps.config.publicHost))
+        return;
       request.consumer = authenticate(request, keys, deps.now());
     } catch (err) {
-      if (err instanceof Unauthenticated) countFailedKey(counters, authFailures, request, reply, err, done);
+      if (err instanceof Unauthenticated)
+        countFailedKey(counters, authFailures, request, reply, err, done);
       else done(err as Error);
       return;
     }
@@ -167,7 +205,11 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   app.setErrorHandler((err, request, reply) => {
     const rendered = renderError(err, request.id, deps.now());
     if (rendered.log === 'unexpected') request.log.error({ err }, 'request failed');
-    else if (rendered.log === 'dependency') request.log.warn({ error: rendered.body['error'], status: rendered.status }, String(rendered.body['message']));
+    else if (rendered.log === 'dependency')
+      request.log.warn(
+        { error: rendered.body.error, status: rendered.status },
+        String(rendered.body.message),
+      );
     return reply.code(rendered.status).send(rendered.body);
   });
 

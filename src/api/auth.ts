@@ -16,16 +16,18 @@ export const OPEN_ROUTE = '/health';
  * belongs in the `apikey` header (issue 18); its value is never echoed.
  */
 function missingKey(request: FastifyRequest): Unauthenticated {
-  const authorization = request.headers['authorization'];
+  const authorization = request.headers.authorization;
   if (typeof authorization === 'string' && /^\s*bearer\b/i.test(authorization)) {
-    return new Unauthenticated('No API key found in request. Send the key in the `apikey` header; Authorization bearer credentials are not accepted.');
+    return new Unauthenticated(
+      'No API key found in request. Send the key in the `apikey` header; Authorization bearer credentials are not accepted.',
+    );
   }
   return new Unauthenticated('No API key found in request.');
 }
 
 /** Resolves the consumer for a request or throws Unauthenticated. */
 export function authenticate(request: FastifyRequest, keys: KeyStore, now: Date): Consumer {
-  const raw = request.headers['apikey'];
+  const raw = request.headers.apikey;
   const key = Array.isArray(raw) ? undefined : raw;
   if (key === undefined || key.trim() === '') throw missingKey(request);
   const consumer = keys.authenticate(key, now);

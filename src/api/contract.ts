@@ -12,8 +12,12 @@ export type JsonSchema = Record<string, unknown>;
 
 /** JSON Schema 2020-12 of a zod schema (`input` for requests, `output` for responses), without `$schema`. */
 export function jsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
-  delete json['$schema'];
+  const json = z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  }) as JsonSchema;
+  delete json.$schema;
   return json;
 }
 
@@ -22,20 +26,53 @@ export const UNAUTHENTICATED_SCHEMA = jsonSchema(unauthenticated, 'output');
 
 /** Response headers (components.headers): every response has the trace id; counted requests the rate-limit trio. */
 export const HEADERS: Readonly<Record<string, { description: string; schema: JsonSchema }>> = {
-  'X-Request-ID': { description: 'Gateway trace id (32 hex); never equal to `request_id`.', schema: { type: 'string', pattern: '^[0-9a-f]{32}$' } },
-  'RateLimit-Limit': { description: 'Requests allowed per window for this consumer.', schema: { type: 'integer' } },
-  'RateLimit-Remaining': { description: 'Requests left in the current window.', schema: { type: 'integer' } },
-  'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'integer' } },
-  'Retry-After': { description: 'Seconds to wait before retrying (429).', schema: { type: 'integer' } },
-  'X-Credits-Cost': { description: 'Credits this call cost (docs/credits.md); metered consumers only.', schema: { type: 'integer' } },
-  'X-Credits-Remaining': { description: 'Credits left under the tightest limit after this call.', schema: { type: 'integer' } },
-  'X-Credits-Scope': { description: 'Which limit is tightest: balance, allocation or cap.', schema: { type: 'string', enum: ['balance', 'allocation', 'cap'] } },
-  'X-Credits-Reset': { description: 'Seconds until a periodic limit resets.', schema: { type: 'integer' } },
+  'X-Request-ID': {
+    description: 'Gateway trace id (32 hex); never equal to `request_id`.',
+    schema: { type: 'string', pattern: '^[0-9a-f]{32}$' },
+  },
+  'RateLimit-Limit': {
+    description: 'Requests allowed per window for this consumer.',
+    schema: { type: 'integer' },
+  },
+  'RateLimit-Remaining': {
+    description: 'Requests left in the current window.',
+    schema: { type: 'integer' },
+  },
+  'RateLimit-Reset': {
+    description: 'Seconds until the window resets.',
+    schema: { type: 'integer' },
+  },
+  'Retry-After': {
+    description: 'Seconds to wait before retrying (429).',
+    schema: { type: 'integer' },
+  },
+  'X-Credits-Cost': {
+    description: 'Credits this call cost (docs/credits.md); metered consumers only.',
+    schema: { type: 'integer' },
+  },
+  'X-Credits-Remaining': {
+    description: 'Credits left under the tightest limit after this call.',
+    schema: { type: 'integer' },
+  },
+  'X-Credits-Scope': {
+    description: 'Which limit is tightest: balance, allocation or cap.',
+    schema: { type: 'string', enum: ['balance', 'allocation', 'cap'] },
+  },
+  'X-Credits-Reset': {
+    description: 'Seconds until a periodic limit resets.',
+    schema: { type: 'integer' },
+  },
   'X-Credits-Balance': { description: 'Credits left in the balance.', schema: { type: 'integer' } },
 };
 
 const COUNTED = ['X-Request-ID', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
-const CREDITS = ['X-Credits-Cost', 'X-Credits-Remaining', 'X-Credits-Scope', 'X-Credits-Reset', 'X-Credits-Balance'];
+const CREDITS = [
+  'X-Credits-Cost',
+  'X-Credits-Remaining',
+  'X-Credits-Scope',
+  'X-Credits-Reset',
+  'X-Credits-Balance',
+];
 
 export type BodyKind = 'ok' | 'envelope' | 'unauthenticated';
 
@@ -58,9 +95,13 @@ function withStamp(schema: z.ZodType): z.ZodType {
     return meta === undefined ? schema.extend(stamp) : schema.extend(stamp).meta(meta);
   }
   if (schema instanceof z.ZodDiscriminatedUnion) {
-    return z.discriminatedUnion(schema.def.discriminator, schema.options.map((o) => withStamp(o as z.ZodType)) as [z.ZodObject, ...z.ZodObject[]]);
+    return z.discriminatedUnion(
+      schema.def.discriminator,
+      schema.options.map((o) => withStamp(o as z.ZodType)) as [z.ZodObject, ...z.ZodObject[]],
+    );
   }
-  if (schema instanceof z.ZodUnion) return z.union(schema.options.map((o) => withStamp(o as z.ZodType)));
+  if (schema instanceof z.ZodUnion)
+    return z.union(schema.options.map((o) => withStamp(o as z.ZodType)));
   return schema;
 }
 
@@ -80,32 +121,58 @@ export function declaredResponses(spec: AnyRoute): Record<string, DeclaredRespon
     bodies: [{ kind: 'envelope', schema: ENVELOPE_SCHEMA }],
     headers,
   });
-  const ok = (schema: z.ZodType) => ({ kind: 'ok' as const, schema: jsonSchema(sentSchema(spec, schema), 'output') });
+  const ok = (schema: z.ZodType) => ({
+    kind: 'ok' as const,
+    schema: jsonSchema(sentSchema(spec, schema), 'output'),
+  });
   const out: Record<string, DeclaredResponse> = {
-    '200': { description: 'Success.', bodies: [ok(spec.response)], headers: metered(spec) ? [...COUNTED, ...CREDITS] : COUNTED },
-    '400': envelope('ValidationError (`field` on a shape or range failure; `missing_items` on a score call) or DeIdentificationViolation (always `field`).'),
+    '200': {
+      description: 'Success.',
+      bodies: [ok(spec.response)],
+      headers: metered(spec) ? [...COUNTED, ...CREDITS] : COUNTED,
+    },
+    '400': envelope(
+      'ValidationError (`field` on a shape or range failure; `missing_items` on a score call) or DeIdentificationViolation (always `field`).',
+    ),
     '401': {
       description: 'Missing, empty, unknown or expired `apikey` (the small envelope).',
       bodies: [{ kind: 'unauthenticated', schema: UNAUTHENTICATED_SCHEMA }],
       headers: ['X-Request-ID'],
     },
-    ...(metered(spec) ? { '402': envelope('PaymentRequired: not funded; not retriable.', [...COUNTED, ...CREDITS]) } : {}),
+    ...(metered(spec)
+      ? { '402': envelope('PaymentRequired: not funded; not retriable.', [...COUNTED, ...CREDITS]) }
+      : {}),
     '404': envelope('NotFound: unknown path, wrong method, or no matching item.'),
     ...(spec.method === 'POST'
-      ? { '413': envelope('PayloadTooLarge: body over 512 KB.'), '415': envelope('UnsupportedMediaType: Content-Type is not application/json.') }
+      ? {
+          '413': envelope('PayloadTooLarge: body over 512 KB.'),
+          '415': envelope('UnsupportedMediaType: Content-Type is not application/json.'),
+        }
       : {}),
-    '429': envelope('RateLimited, with `retry_after`; `Retry-After` header set.', [...COUNTED, 'Retry-After']),
+    '429': envelope('RateLimited, with `retry_after`; `Retry-After` header set.', [
+      ...COUNTED,
+      'Retry-After',
+    ]),
     '500': envelope('InternalError.'),
-    ...(spec.upstream === true ? { '502': envelope('UpstreamError: the model returned an unusable response.') } : {}),
-    '503': envelope('ServiceUnavailable: the datastore or the counter store (Redis) is unavailable.'),
+    ...(spec.upstream === true
+      ? { '502': envelope('UpstreamError: the model returned an unusable response.') }
+      : {}),
+    '503': envelope(
+      'ServiceUnavailable: the datastore or the counter store (Redis) is unavailable.',
+    ),
     ...(spec.upstream === true ? { '504': envelope('UpstreamTimeout: the model timed out.') } : {}),
   };
   for (const [status, schema] of Object.entries(spec.replies ?? {})) {
     const declared = out[status];
     const body = ok(schema);
-    out[status] = declared === undefined
-      ? { description: 'Success.', bodies: [body], headers: COUNTED }
-      : { ...declared, description: `${declared.description} Or this route's own body; branch on its fields.`, bodies: [body, ...declared.bodies] };
+    out[status] =
+      declared === undefined
+        ? { description: 'Success.', bodies: [body], headers: COUNTED }
+        : {
+            ...declared,
+            description: `${declared.description} Or this route's own body; branch on its fields.`,
+            bodies: [body, ...declared.bodies],
+          };
   }
   cache.set(spec, out);
   return out;
@@ -117,6 +184,9 @@ export function declaredResponses(spec: AnyRoute): Record<string, DeclaredRespon
  */
 export function operationIdOf(spec: AnyRoute): string {
   if (spec.operationId !== undefined) return spec.operationId;
-  const words = spec.url.replace(/^\/api\//, '').split(/[/_.-]+/).filter((w) => w !== '' && !w.startsWith(':'));
+  const words = spec.url
+    .replace(/^\/api\//, '')
+    .split(/[/_.-]+/)
+    .filter((w) => w !== '' && !w.startsWith(':'));
   return words.map((w, i) => (i === 0 ? w : w[0]!.toUpperCase() + w.slice(1))).join('');
 }

@@ -6,7 +6,7 @@
  * operations (cost 0) never touch the store.
  */
 import { PaymentRequired } from '../errors.ts';
-import { periodWindow, type Metering, type Period } from '../keys/credits.ts';
+import { type Metering, type Period, periodWindow } from '../keys/credits.ts';
 import type { Allowance } from '../keys/file.ts';
 import type { Charge, CounterStore } from '../state/index.ts';
 import type { AnyRoute } from './route.ts';
@@ -28,10 +28,25 @@ function chargesFor(m: Metering, now: number): ScopedCharge[] {
   const tag = `ohds:{${m.consumerId}}`;
   const periodic = (scope: CreditScope, a: Allowance, name: string): ScopedCharge => {
     const { start, end } = periodWindow(now, a.period);
-    return { scope, key: `${tag}:${name}:${a.period}:${start}`, limit: a.amount, expiresAt: end + REFUND_GRACE_MS, resetsAt: end, period: a.period };
+    return {
+      scope,
+      key: `${tag}:${name}:${a.period}:${start}`,
+      limit: a.amount,
+      expiresAt: end + REFUND_GRACE_MS,
+      resetsAt: end,
+      period: a.period,
+    };
   };
   const out: ScopedCharge[] = [];
-  if (m.granted !== null) out.push({ scope: 'balance', key: `${tag}:spent`, limit: m.granted, expiresAt: null, resetsAt: null, period: null });
+  if (m.granted !== null)
+    out.push({
+      scope: 'balance',
+      key: `${tag}:spent`,
+      limit: m.granted,
+      expiresAt: null,
+      resetsAt: null,
+      period: null,
+    });
   if (m.cap !== null) out.push(periodic('cap', m.cap, 'cap'));
   if (m.allocation !== null) out.push(periodic('allocation', m.allocation, `key:${m.keyId}`));
   return out;
@@ -43,15 +58,25 @@ const ADJECTIVE: Record<Period, string> = { hour: 'hourly', day: 'daily', month:
 function refusal(charge: ScopedCharge, cost: number, left: number): PaymentRequired {
   const price = `This call costs ${cost} credit${cost === 1 ? '' : 's'}`;
   if (charge.scope === 'balance') {
-    return new PaymentRequired(`Credit balance depleted: ${price} and the account has ${left} left. Credits are added out of band by the service operator.`);
+    return new PaymentRequired(
+      `Credit balance depleted: ${price} and the account has ${left} left. Credits are added out of band by the service operator.`,
+    );
   }
   const until = new Date(charge.resetsAt!).toISOString();
-  const what = charge.scope === 'allocation' ? `This key's ${ADJECTIVE[charge.period!]} credit allocation` : `The account-wide ${ADJECTIVE[charge.period!]} credit cap`;
+  const what =
+    charge.scope === 'allocation'
+      ? `This key's ${ADJECTIVE[charge.period!]} credit allocation`
+      : `The account-wide ${ADJECTIVE[charge.period!]} credit cap`;
   return new PaymentRequired(`${what} is exhausted: ${price} and ${left} remain until ${until}.`);
 }
 
 /** `X-Credits-*`: the tightest limit after this call, which one it is, and when it resets (periodic limits only). */
-function creditHeaders(charges: readonly ScopedCharge[], used: readonly number[], cost: number, now: number): Record<string, string> {
+function creditHeaders(
+  charges: readonly ScopedCharge[],
+  used: readonly number[],
+  cost: number,
+  now: number,
+): Record<string, string> {
   let binding = 0;
   const left = charges.map((c, i) => Math.max(0, c.limit! - used[i]!));
   left.forEach((l, i) => {
@@ -63,7 +88,8 @@ function creditHeaders(charges: readonly ScopedCharge[], used: readonly number[]
     'x-credits-scope': charges[binding]!.scope,
   };
   const resetsAt = charges[binding]!.resetsAt;
-  if (resetsAt !== null) headers['x-credits-reset'] = String(Math.max(1, Math.ceil((resetsAt - now) / 1000)));
+  if (resetsAt !== null)
+    headers['x-credits-reset'] = String(Math.max(1, Math.ceil((resetsAt - now) / 1000)));
   const balance = charges.findIndex((c) => c.scope === 'balance');
   if (balance !== -1) headers['x-credits-balance'] = String(left[balance]);
   return headers;
@@ -103,5 +129,8 @@ export async function reserveCredits(
     const refused = charges[result.refused]!;
     throw refusal(refused, cost, Math.max(0, refused.limit! - result.used[result.refused]!));
   }
-  return { headers: creditHeaders(charges, result.used, cost, now), refund: () => store.release(charges, cost) };
+  return {
+    headers: creditHeaders(charges, result.used, cost, now),
+    refund: () => store.release(charges, cost),
+  };
 }

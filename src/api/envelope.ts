@@ -5,10 +5,10 @@
 import {
   InternalError,
   isOhdsError,
+  type OhdsError,
   PayloadTooLarge,
   UnsupportedMediaType,
   ValidationError,
-  type OhdsError,
 } from '../errors.ts';
 
 export interface RenderedError {
@@ -23,7 +23,7 @@ export interface RenderedError {
 }
 
 /** The 32-hex form of a UUID request id, used by the 401 envelope. */
-export function compactRequestId(requestId: string): string {
+function compactRequestId(requestId: string): string {
   return requestId.replace(/-/g, '');
 }
 
@@ -54,7 +54,11 @@ function toOhdsError(err: unknown): OhdsError {
 export function renderError(err: unknown, requestId: string, now: Date): RenderedError {
   const error = toOhdsError(err);
   if (error.code === 'Unauthenticated') {
-    return { status: 401, body: { message: error.message, request_id: compactRequestId(requestId) }, log: 'none' };
+    return {
+      status: 401,
+      body: { message: error.message, request_id: compactRequestId(requestId) },
+      log: 'none',
+    };
   }
   const body: Record<string, unknown> = {
     timestamp: now.toISOString(),
@@ -63,6 +67,11 @@ export function renderError(err: unknown, requestId: string, now: Date): Rendere
     request_id: requestId,
   };
   for (const [key, value] of Object.entries(error.extras)) if (!(key in body)) body[key] = value;
-  const log = error.status < 500 ? 'none' : isOhdsError(err) && error.status !== 500 ? 'dependency' : 'unexpected';
+  const log =
+    error.status < 500
+      ? 'none'
+      : isOhdsError(err) && error.status !== 500
+        ? 'dependency'
+        : 'unexpected';
   return { status: error.status, body, log };
 }

@@ -22,7 +22,8 @@ export function nestsDeeperThan(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped char
+      if (c === 92)
+        i++; // backslash: skip the escaped char
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 123 || c === 91) {
@@ -34,7 +35,9 @@ export function nestsDeeperThan(text: string, max: number): boolean {
 
 function hasBody(request: FastifyRequest): boolean {
   const length = request.headers['content-length'];
-  return request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
+  return (
+    request.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0')
+  );
 }
 
 /** Throws 415 for a body (or a declared content type) that is not JSON, 413 for a declared oversize body. */
@@ -112,11 +115,18 @@ export function countFailedKey(
     done(decide(hit));
     return;
   }
-  counters.hit(key, limit.windowMs).then((hit) => done(decide(hit)), () => done(unauthenticated));
+  counters.hit(key, limit.windowMs).then(
+    (hit) => done(decide(hit)),
+    () => done(unauthenticated),
+  );
 }
 
 /** The RateLimit-* headers for a counted request; the 429 error (with `Retry-After`) past the limit. */
-function applyLimit(reply: FastifyReply, max: number, hit: { count: number; ttlMs: number }): RateLimited | undefined {
+function applyLimit(
+  reply: FastifyReply,
+  max: number,
+  hit: { count: number; ttlMs: number },
+): RateLimited | undefined {
   const resetSeconds = Math.ceil(hit.ttlMs / 1000);
   const exceeded = hit.count > max;
   void reply

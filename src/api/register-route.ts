@@ -11,14 +11,14 @@ import type { KeyStore } from '../keys/store.ts';
 import { assertDeidentified } from '../privacy/index.ts';
 import type { CounterStore } from '../state/index.ts';
 import { parseWith } from '../validation.ts';
-import { costOf, reserveCredits, type Reservation } from './credits.ts';
+import { costOf, type Reservation, reserveCredits } from './credits.ts';
 import type { AppDeps } from './deps.ts';
 import { BODY_LIMIT_BYTES } from './limits.ts';
 import {
-  RouteReply,
   type AnyRoute,
   type Consumer,
   type RouteContext,
+  RouteReply,
   type RouteResult,
   type ServedRoutes,
 } from './route.ts';
@@ -100,12 +100,21 @@ async function refund(reservation: Reservation, request: FastifyRequest): Promis
   try {
     await reservation.refund();
   } catch {
-    request.log.warn({ event: 'credit_refund_failed' }, 'credit refund failed: counter store unavailable');
+    request.log.warn(
+      { event: 'credit_refund_failed' },
+      'credit refund failed: counter store unavailable',
+    );
   }
 }
 
 /** The body to send for a handler's result (status set on the reply), with `request_id` and `timestamp` on objects. */
-function reply200(spec: AnyRoute, result: RouteResult, request: FastifyRequest, reply: FastifyReply, deps: AppDeps): unknown {
+function reply200(
+  spec: AnyRoute,
+  result: RouteResult,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: AppDeps,
+): unknown {
   let body: Record<string, unknown> | unknown[];
   if (result instanceof RouteReply) {
     void reply.code(result.statusCode);
@@ -116,21 +125,39 @@ function reply200(spec: AnyRoute, result: RouteResult, request: FastifyRequest, 
 }
 
 /** The reply for a handler's result; a RouteReply error status gives the reserved credits back first. */
-function settle(spec: AnyRoute, result: RouteResult, request: FastifyRequest, reply: FastifyReply, deps: AppDeps, reservation: Reservation | null): unknown {
+function settle(
+  spec: AnyRoute,
+  result: RouteResult,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: AppDeps,
+  reservation: Reservation | null,
+): unknown {
   if (reservation === null) return reply200(spec, result, request, reply, deps);
-  if (result instanceof RouteReply && result.statusCode >= 400) return refund(reservation, request).then(() => reply200(spec, result, request, reply, deps));
+  if (result instanceof RouteReply && result.statusCode >= 400)
+    return refund(reservation, request).then(() => reply200(spec, result, request, reply, deps));
   void reply.headers(reservation.headers);
   return reply200(spec, result, request, reply, deps);
 }
 
 /** A failed call: credits reserved for it are given back, then the error is answered. */
-async function fail(err: unknown, reservation: Reservation | null, request: FastifyRequest): Promise<never> {
+async function fail(
+  err: unknown,
+  reservation: Reservation | null,
+  request: FastifyRequest,
+): Promise<never> {
   if (reservation !== null) await refund(reservation, request);
   throw err;
 }
 
 /** Runs the handler (synchronously when it returns a body rather than a promise). */
-function run(spec: AnyRoute, ctx: Context, request: FastifyRequest, reply: FastifyReply, reservation: Reservation | null): unknown {
+function run(
+  spec: AnyRoute,
+  ctx: Context,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  reservation: Reservation | null,
+): unknown {
   let result: RouteResult | Promise<RouteResult>;
   try {
     result = spec.handler(ctx);
@@ -139,7 +166,10 @@ function run(spec: AnyRoute, ctx: Context, request: FastifyRequest, reply: Fasti
     return fail(err, reservation, request);
   }
   if (isPromise(result)) {
-    return result.then((r) => settle(spec, r, request, reply, ctx.deps, reservation), (err: unknown) => fail(err, reservation, request));
+    return result.then(
+      (r) => settle(spec, r, request, reply, ctx.deps, reservation),
+      (err: unknown) => fail(err, reservation, request),
+    );
   }
   return settle(spec, result, request, reply, ctx.deps, reservation);
 }
@@ -165,7 +195,8 @@ export function registerRoute(
         assertDeidentified(request.body, { now, pastDateExempt: spec.deidentify?.pastDateExempt });
       }
       const query = spec.query ? parseWith(spec.query, request.query) : request.query;
-      for (const name of spec.scanQuery ?? []) assertDeidentified({ [name]: (query as Record<string, unknown>)[name] }, { now });
+      for (const name of spec.scanQuery ?? [])
+        assertDeidentified({ [name]: (query as Record<string, unknown>)[name] }, { now });
       const body = spec.body ? parseWith(spec.body, request.body) : request.body;
       // The auth hook sets the consumer for every route but /health; a handler never runs without one.
       const consumer = request.consumer;
@@ -174,9 +205,13 @@ export function registerRoute(
       // Before any work and after validation, so a 400 is never charged (docs/credits.md).
       const metering = shared.keys.meteringOf(consumer);
       if (metering === null) return run(spec, ctx, request, reply, null);
-      return reserveCredits(shared.counters, metering, costOf(spec, { query, body }), now.getTime(), (h) => reply.headers(h)).then((reservation) =>
-        run(spec, ctx, request, reply, reservation),
-      );
+      return reserveCredits(
+        shared.counters,
+        metering,
+        costOf(spec, { query, body }),
+        now.getTime(),
+        (h) => reply.headers(h),
+      ).then((reservation) => run(spec, ctx, request, reply, reservation));
     },
   });
 }

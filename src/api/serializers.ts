@@ -19,28 +19,42 @@ export function lenient(schema: JsonSchema): JsonSchema {
   for (const key of COMBINATORS) {
     const branches = schema[key] as JsonSchema[] | undefined;
     if (branches === undefined) continue;
-    const others = branches.filter((b) => b['type'] !== 'null');
+    const others = branches.filter((b) => b.type !== 'null');
     // `X | null` keeps X's fast path; any other union is written as given.
-    if (others.length === 1 && typeof others[0]!['type'] === 'string' && others.length < branches.length) {
+    if (
+      others.length === 1 &&
+      typeof others[0]!.type === 'string' &&
+      others.length < branches.length
+    ) {
       const inner = lenient(others[0]!);
-      return { ...inner, type: [inner['type'], 'null'] };
+      return { ...inner, type: [inner.type, 'null'] };
     }
     return {};
   }
-  const type = schema['type'];
+  const type = schema.type;
   if (type === 'null') return {};
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(schema)) {
     if (key === 'const' || key === 'required' || key === 'format' || key === 'enum') continue;
     if (key === 'properties') {
-      out[key] = Object.fromEntries(Object.entries(value as Record<string, JsonSchema>).map(([name, s]) => [name, lenient(s)]));
+      out[key] = Object.fromEntries(
+        Object.entries(value as Record<string, JsonSchema>).map(([name, s]) => [name, lenient(s)]),
+      );
     } else if (key === 'items' || (key === 'additionalProperties' && typeof value === 'object')) {
       out[key] = lenient(value as JsonSchema);
     } else if (key === 'type') {
-      out[key] = Array.isArray(value) ? value.map((t) => (t === 'integer' ? 'number' : t)) : value === 'integer' ? 'number' : value;
+      out[key] = Array.isArray(value)
+        ? value.map((t) => (t === 'integer' ? 'number' : t))
+        : value === 'integer'
+          ? 'number'
+          : value;
     } else out[key] = value;
   }
-  if (type === 'object' && (out['additionalProperties'] === undefined || out['additionalProperties'] === false)) out['additionalProperties'] = true;
+  if (
+    type === 'object' &&
+    (out.additionalProperties === undefined || out.additionalProperties === false)
+  )
+    out.additionalProperties = true;
   return out;
 }
 
@@ -67,7 +81,10 @@ export function responseSchemas(spec: AnyRoute): Record<string, JsonSchema> {
   if (hit !== undefined) return hit;
   const out: Record<string, JsonSchema> = {};
   for (const [status, declared] of Object.entries(declaredResponses(spec))) {
-    out[status] = declared.bodies.length === 1 ? declared.bodies[0]!.schema : { oneOf: declared.bodies.map((b) => b.schema) };
+    out[status] =
+      declared.bodies.length === 1
+        ? declared.bodies[0]!.schema
+        : { oneOf: declared.bodies.map((b) => b.schema) };
   }
   perRoute.set(spec, out);
   return out;

@@ -6,7 +6,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Writable } from 'node:stream';
-import { pino, type Logger } from 'pino';
+import { type Logger, pino } from 'pino';
 import type { Config } from '../config.ts';
 import { KeyStore } from '../keys/store.ts';
 import { DataStore } from '../lookup/store.ts';
@@ -47,7 +47,8 @@ function applyLimits(server: Server, config: Readonly<Config>, logger: Logger): 
   server.maxRequestsPerSocket = config.maxRequestsPerSocket;
   server.maxConnections = config.maxConnections;
   // A createServer option in the typings, but a plain property Node reads on 'listening'.
-  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval = TIMEOUT_CHECK_MS;
+  (server as Server & { connectionsCheckingInterval: number }).connectionsCheckingInterval =
+    TIMEOUT_CHECK_MS;
 
   let dropped = 0;
   let lastDropLog = -Infinity;
@@ -55,7 +56,10 @@ function applyLimits(server: Server, config: Readonly<Config>, logger: Logger): 
     dropped++;
     const now = performance.now();
     if (now - lastDropLog < DROP_LOG_MS) return;
-    logger.warn({ event: 'connections_refused', refused: dropped, max_connections: config.maxConnections }, 'connection limit reached');
+    logger.warn(
+      { event: 'connections_refused', refused: dropped, max_connections: config.maxConnections },
+      'connection limit reached',
+    );
     lastDropLog = now;
     dropped = 0;
   });
@@ -68,9 +72,14 @@ function applyLimits(server: Server, config: Readonly<Config>, logger: Logger): 
   return () => open;
 }
 
-export async function startServer(config: Readonly<Config>, options: StartOptions): Promise<RunningServer> {
+export async function startServer(
+  config: Readonly<Config>,
+  options: StartOptions,
+): Promise<RunningServer> {
   const logger = pino({ level: config.logLevel, base: { service: 'ohds' } }, options.logStream);
-  const keys = new KeyStore(config.keysFile, { onReloadError: (message) => logger.warn({ event: 'keys_reload_failed' }, message) });
+  const keys = new KeyStore(config.keysFile, {
+    onReloadError: (message) => logger.warn({ event: 'keys_reload_failed' }, message),
+  });
   // Loaded here, not at module load, so the CLI's other commands never pay for the model adapters.
   const { createModelClient } = await import('../model/index.ts');
   const deps: AppDeps = {
@@ -97,7 +106,11 @@ export async function startServer(config: Readonly<Config>, options: StartOption
     const deadline = setTimeout(() => {
       const cut = openConnections();
       server.closeAllConnections();
-      if (cut > 0) logger.warn({ event: 'shutdown_cut', connections: cut, grace_ms: config.shutdownGraceMs }, 'grace period over: connections closed');
+      if (cut > 0)
+        logger.warn(
+          { event: 'shutdown_cut', connections: cut, grace_ms: config.shutdownGraceMs },
+          'grace period over: connections closed',
+        );
     }, config.shutdownGraceMs);
     try {
       await app.close();
@@ -112,7 +125,10 @@ export async function startServer(config: Readonly<Config>, options: StartOption
   let closing: Promise<void> | null = null;
   const signals = options.signals ?? [];
   const onSignal = (signal: NodeJS.Signals): void => {
-    logger.info({ signal, connections: openConnections(), grace_ms: config.shutdownGraceMs }, 'draining in-flight requests');
+    logger.info(
+      { signal, connections: openConnections(), grace_ms: config.shutdownGraceMs },
+      'draining in-flight requests',
+    );
     close().catch((err: unknown) => logger.error({ err }, 'close failed'));
   };
   function close(): Promise<void> {

@@ -5,7 +5,9 @@ function relabel<T extends { display_name: string; aliases: Partial<Record<Audie
   entry: T,
   audience: Audience | undefined,
 ): T {
-  return audience === undefined ? entry : { ...entry, display_name: entry.aliases[audience] ?? entry.display_name };
+  return audience === undefined
+    ? entry
+    : { ...entry, display_name: entry.aliases[audience] ?? entry.display_name };
 }
 
 export function operationFor(op: CatalogOperation, audience?: Audience): CatalogOperation {
@@ -13,9 +15,15 @@ export function operationFor(op: CatalogOperation, audience?: Audience): Catalog
 }
 
 export function resourceFor(res: CatalogResource, audience?: Audience): CatalogResource {
-  return { ...relabel(res, audience), operations: res.operations.map((op) => operationFor(op, audience)) };
+  return {
+    ...relabel(res, audience),
+    operations: res.operations.map((op) => operationFor(op, audience)),
+  };
 }
 
 export function categoryFor(cat: CatalogCategory, audience?: Audience): CatalogCategory {
-  return { ...relabel(cat, audience), resources: cat.resources.map((r) => resourceFor(r, audience)) };
+  return {
+    ...relabel(cat, audience),
+    resources: cat.resources.map((r) => resourceFor(r, audience)),
+  };
 }

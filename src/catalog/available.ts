@@ -2,14 +2,18 @@
  * The catalog as served: only operations whose route is registered, with `http_method` taken from the
  * route itself; resources and categories left empty are dropped. One place keeps catalog and routes in step.
  */
-import type { CatalogCategory, CatalogOperation, CatalogResource, CatalogRoot } from './types.ts';
+
 import { catalogCategories, topLevelResources } from './tree.ts';
+import type { CatalogCategory, CatalogOperation, CatalogResource, CatalogRoot } from './types.ts';
 import { CATALOG_LAST_UPDATED, CATALOG_VERSION } from './version.ts';
 
 /** Registered routes: path (no query) -> method. */
 export type RegisteredRoutes = ReadonlyMap<string, 'GET' | 'POST'>;
 
-function keepOperations(operations: CatalogOperation[], routes: RegisteredRoutes): CatalogOperation[] {
+function keepOperations(
+  operations: CatalogOperation[],
+  routes: RegisteredRoutes,
+): CatalogOperation[] {
   const out: CatalogOperation[] = [];
   for (const op of operations) {
     const method = routes.get(op.path.split('?')[0]!);

@@ -6,10 +6,10 @@
  */
 import { requireInstrument, scoreInstrument } from './score.ts';
 import type {
+  RecommendationAudience as Audience,
   InstrumentDefinition,
   InstrumentScore,
   Recommendation,
-  RecommendationAudience as Audience,
 } from './types.ts';
 
 export type ConcernLevel = 'favourable' | 'watch' | 'act' | 'unknown';

@@ -58,12 +58,17 @@ export interface ComputeResult {
 }
 
 /** Groups findings by category and marks the elevated ones. */
-export function describeProfile(results: readonly InstrumentScore[]): Profile {
+function describeProfile(results: readonly InstrumentScore[]): Profile {
   const categories: Profile['categories'] = [];
   const elevated: Record<string, string[]> = {};
   for (const r of results) {
     const def = getInstrument(r.instrument)!;
-    const entry = { instrument: r.instrument, band: r.finding.band, elevated: isElevated(r.finding.band), elevated_bands: elevatedBands(def) };
+    const entry = {
+      instrument: r.instrument,
+      band: r.finding.band,
+      elevated: isElevated(r.finding.band),
+      elevated_bands: elevatedBands(def),
+    };
     let group = categories.find((c) => c.category === r.category);
     if (group === undefined) categories.push((group = { category: r.category, instruments: [] }));
     group.instruments.push(entry);
@@ -84,12 +89,20 @@ function quote(id: string): string {
 }
 
 /** Scores one instrument of a multi-instrument request, its error re-rooted under `instruments.<id>`. */
-function scoreOne(id: string, responses: Record<string, unknown>, depth: Depth, root: string): ScoreBody {
+function scoreOne(
+  id: string,
+  responses: Record<string, unknown>,
+  depth: Depth,
+  root: string,
+): ScoreBody {
   try {
     return { ...scoreInstrument(id, responses, { depth }), catalog_version: CATALOG_VERSION };
   } catch (err) {
     if (!isOhdsError(err) || err.extras.field === undefined) throw err;
-    throw new ValidationError(`${id}: ${err.message}`, { ...err.extras, field: `${root}.${err.extras.field}` });
+    throw new ValidationError(`${id}: ${err.message}`, {
+      ...err.extras,
+      field: `${root}.${err.extras.field}`,
+    });
   }
 }
 
@@ -98,16 +111,29 @@ function scoreOne(id: string, responses: Record<string, unknown>, depth: Depth, 
  * `field` under `instruments.<id>` (e.g. `instruments.orebro.responses.item_3`).
  * @throws ValidationError no instrument (field `instruments`), an unknown instrument (no field), a bad submission.
  */
-export function computeInstruments(requests: Readonly<Record<string, { responses: Record<string, unknown> }>>, options: { depth?: Depth; root?: string } = {}): ComputeResult {
+export function computeInstruments(
+  requests: Readonly<Record<string, { responses: Record<string, unknown> }>>,
+  options: { depth?: Depth; root?: string } = {},
+): ComputeResult {
   const depth = options.depth ?? 'basic';
   const root = options.root ?? 'instruments';
   const ids = Object.keys(requests);
-  if (ids.length === 0) throw new ValidationError(`Field '${root}' must name at least one instrument.`, { field: root });
+  if (ids.length === 0)
+    throw new ValidationError(`Field '${root}' must name at least one instrument.`, {
+      field: root,
+    });
   const unknown = ids.find((id) => getInstrument(id) === undefined);
   if (unknown !== undefined) {
-    throw new ValidationError(`Unknown instrument${quote(unknown)}. Accepted: ${instruments.map((d) => d.id).join(', ')}.`);
+    throw new ValidationError(
+      `Unknown instrument${quote(unknown)}. Accepted: ${instruments.map((d) => d.id).join(', ')}.`,
+    );
   }
   const results: Record<string, ScoreBody> = {};
   for (const id of ids) results[id] = scoreOne(id, requests[id]!.responses, depth, `${root}.${id}`);
-  return { results, profile: describeProfile(Object.values(results)), depth, catalog_version: CATALOG_VERSION };
+  return {
+    results,
+    profile: describeProfile(Object.values(results)),
+    depth,
+    catalog_version: CATALOG_VERSION,
+  };
 }

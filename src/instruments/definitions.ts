@@ -7,11 +7,28 @@ import type { Band, InstrumentDefinition, InstrumentItem, InstrumentMethod } fro
 
 type Labels = ReadonlyArray<readonly [number, string]>;
 
-const NO_YES: Labels = [[0, 'No'], [1, 'Yes']];
-const AGREEMENT: Labels = [[1, 'Strongly disagree'], [2, 'Disagree'], [3, 'Agree'], [4, 'Strongly agree']];
-const FREQUENCY: Labels = [[0, 'Not at all'], [1, 'Several days'], [2, 'More than half the days'], [3, 'Nearly every day']];
+const NO_YES: Labels = [
+  [0, 'No'],
+  [1, 'Yes'],
+];
+const AGREEMENT: Labels = [
+  [1, 'Strongly disagree'],
+  [2, 'Disagree'],
+  [3, 'Agree'],
+  [4, 'Strongly agree'],
+];
+const FREQUENCY: Labels = [
+  [0, 'Not at all'],
+  [1, 'Several days'],
+  [2, 'More than half the days'],
+  [3, 'Nearly every day'],
+];
 const DIFFICULTY: Labels = [
-  [0, 'Extreme difficulty/unable'], [1, 'Quite a bit'], [2, 'Moderate'], [3, 'A little bit'], [4, 'No difficulty'],
+  [0, 'Extreme difficulty/unable'],
+  [1, 'Quite a bit'],
+  [2, 'Moderate'],
+  [3, 'A little bit'],
+  [4, 'No difficulty'],
 ];
 
 /** An integer range whose labels are the numbers themselves. */
@@ -89,7 +106,9 @@ const definitions: InstrumentDefinition[] = [
     scoreRange: { min: 0, max: 10 },
     higherIsBetter: false,
     rubricVersion: '1.0.0',
-    notes: ['A flag count, not a severity. Only 0 or 1 is valid; values of 2 or more inflate the count.'],
+    notes: [
+      'A flag count, not a severity. Only 0 or 1 is valid; values of 2 or more inflate the count.',
+    ],
   },
   {
     id: 'kinesiophobia',
@@ -118,7 +137,7 @@ const definitions: InstrumentDefinition[] = [
     rubricVersion: '1.0.0',
     notes: [
       'Summed as submitted, no internal reversal.',
-      'Items 4 and 8 are commonly reverse-scored in the published form; reversal is the caller\'s job (5 minus the answer).',
+      "Items 4 and 8 are commonly reverse-scored in the published form; reversal is the caller's job (5 minus the answer).",
     ],
   },
   {
@@ -140,7 +159,13 @@ const definitions: InstrumentDefinition[] = [
       FREQUENCY,
     ),
     method: SUM,
-    bands: bands(['minimal', 0, 4], ['mild', 5, 9], ['moderate', 10, 14], ['moderately_severe', 15, 19], ['severe', 20, 27]),
+    bands: bands(
+      ['minimal', 0, 4],
+      ['mild', 5, 9],
+      ['moderate', 10, 14],
+      ['moderately_severe', 15, 19],
+      ['severe', 20, 27],
+    ),
     scoreRange: { min: 0, max: 27 },
     higherIsBetter: false,
     rubricVersion: '1.0.0',
@@ -206,7 +231,9 @@ const definitions: InstrumentDefinition[] = [
     scoreRange: { min: 7, max: 49 },
     higherIsBetter: true,
     rubricVersion: '1.0.0',
-    notes: ['The integer is used as given; the caller maps published-form answers to 1-7. Higher = better.'],
+    notes: [
+      'The integer is used as given; the caller maps published-form answers to 1-7. Higher = better.',
+    ],
   },
   {
     id: 'anxiety_screen',
@@ -281,7 +308,9 @@ const definitions: InstrumentDefinition[] = [
     scoreRange: { min: 0, max: 210 },
     higherIsBetter: false,
     rubricVersion: '1.0.0',
-    notes: ['Items labelled reversed need no caller reversal: every item is scored in its native orientation.'],
+    notes: [
+      'Items labelled reversed need no caller reversal: every item is scored in its native orientation.',
+    ],
   },
 ];
 

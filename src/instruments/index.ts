@@ -1,8 +1,8 @@
 /** The instrument engine: definitions as data and strict scoring. */
-export { instruments, getInstrument } from './definitions.ts';
-export { scoreInstrument, requireInstrument } from './score.ts';
-export { DEPTHS } from './types.ts';
-export { summarizeScore, type AudienceSummary } from './audience-summary.ts';
+
+export { type AudienceSummary, summarizeScore } from './audience-summary.ts';
+export { getInstrument, instruments } from './definitions.ts';
+export { requireInstrument, scoreInstrument } from './score.ts';
 export type {
   Band,
   Confidence,
@@ -16,3 +16,4 @@ export type {
   RecommendationAudience,
   RecommendationPriority,
 } from './types.ts';
+export { DEPTHS } from './types.ts';

@@ -5,8 +5,8 @@
 import { ValidationError } from '../errors.ts';
 import { getInstrument, instruments } from './definitions.ts';
 import { recommend } from './recommendations.ts';
-import { DEPTHS } from './types.ts';
 import type { Depth, InstrumentDefinition, InstrumentScore } from './types.ts';
+import { DEPTHS } from './types.ts';
 
 /** Looks up an instrument or throws the spec's vocabulary rejection (a 400 without `field`, rule 1). */
 export function requireInstrument(id: string): InstrumentDefinition {
@@ -21,9 +21,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** Rule 1: every item present; then every present item a safe integer. Never echoes a value. */
-function checkResponses(def: InstrumentDefinition, responses: unknown): asserts responses is Record<string, unknown> {
+function checkResponses(
+  def: InstrumentDefinition,
+  responses: unknown,
+): asserts responses is Record<string, unknown> {
   if (!isRecord(responses)) {
-    throw new ValidationError("Field 'responses' must be an object mapping item ids to integers.", { field: 'responses' });
+    throw new ValidationError("Field 'responses' must be an object mapping item ids to integers.", {
+      field: 'responses',
+    });
   }
   // Loops rather than map/filter: this runs once per row of million-row batches.
   let missing: string[] | null = null;
@@ -31,7 +36,10 @@ function checkResponses(def: InstrumentDefinition, responses: unknown): asserts 
     if (responses[id] === undefined || responses[id] === null) (missing ??= []).push(id);
   }
   if (missing !== null) {
-    throw new ValidationError(`Missing required items: ${missing.join(', ')}.`, { field: 'responses', missing_items: missing });
+    throw new ValidationError(`Missing required items: ${missing.join(', ')}.`, {
+      field: 'responses',
+      missing_items: missing,
+    });
   }
   for (const { id } of def.items) {
     if (!Number.isSafeInteger(responses[id])) {
@@ -46,11 +54,16 @@ function computeScore(def: InstrumentDefinition, responses: Record<string, unkno
   const method = def.method;
   if (method.kind === 'pass_through') return responses[method.item] as number;
   const weights =
-    method.kind === 'sum' ? null
-    : method.kind === 'weighted_sum' ? method.weights
-    : responses['sex'] === 'female' ? method.weights.female : method.weights.male;
+    method.kind === 'sum'
+      ? null
+      : method.kind === 'weighted_sum'
+        ? method.weights
+        : responses.sex === 'female'
+          ? method.weights.female
+          : method.weights.male;
   let score = 0;
-  for (const { id } of def.items) score += (weights === null ? 1 : (weights[id] ?? 0)) * (responses[id] as number);
+  for (const { id } of def.items)
+    score += (weights === null ? 1 : (weights[id] ?? 0)) * (responses[id] as number);
   return score;
 }
 
@@ -64,11 +77,17 @@ function bandFor(def: InstrumentDefinition, score: number): string {
  * @throws ValidationError unknown instrument (no field), `responses` not an object, missing items
  *   (`missing_items`), a present item that is not an integer (`responses.item_N`), an unknown depth.
  */
-export function scoreInstrument(id: string, responses: Record<string, unknown>, options: { depth?: Depth } = {}): InstrumentScore {
+export function scoreInstrument(
+  id: string,
+  responses: Record<string, unknown>,
+  options: { depth?: Depth } = {},
+): InstrumentScore {
   const def = requireInstrument(id);
   const depth = options.depth ?? 'basic';
   if (!DEPTHS.includes(depth)) {
-    throw new ValidationError(`Field 'depth' must be one of: ${DEPTHS.join(', ')}.`, { field: 'depth' });
+    throw new ValidationError(`Field 'depth' must be one of: ${DEPTHS.join(', ')}.`, {
+      field: 'depth',
+    });
   }
   checkResponses(def, responses);
   const score = computeScore(def, responses);

@@ -13,13 +13,7 @@ import { TextDecoder } from 'node:util';
 import { UsageError } from '../errors.ts';
 
 /** Encodings the README lists; TextDecoder accepts every other WHATWG label too. */
-export const COMMON_ENCODINGS = [
-  'utf-8',
-  'utf-16le',
-  'utf-16be',
-  'windows-1252',
-  'latin1',
-] as const;
+const COMMON_ENCODINGS = ['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'latin1'] as const;
 
 export interface DecodedText {
   chunks: AsyncGenerator<string>;
@@ -39,7 +33,7 @@ function bomEncoding(head: Buffer): string | null {
 }
 
 /** A decoder for `label`, or a usage error naming the flag (an unknown label, or a Node built without full ICU). */
-export function decoderFor(label: string): TextDecoder {
+function decoderFor(label: string): TextDecoder {
   try {
     return new TextDecoder(label);
   } catch {

@@ -5,7 +5,7 @@
 import { UsageError } from '../errors.ts';
 
 /** Delimiters a spreadsheet export uses: comma, semicolon (locales with a decimal comma), tab, pipe. */
-export const SNIFFED_DELIMITERS = [',', ';', '\t', '|'] as const;
+const SNIFFED_DELIMITERS = [',', ';', '\t', '|'] as const;
 
 const NAMES: Record<string, string> = {
   '\\t': '\t',

@@ -12,7 +12,7 @@ export interface RowError {
   problem: string;
 }
 
-export const ROW_ERROR_COLUMNS = ['row', 'line', 'field', 'problem'] as const;
+const ROW_ERROR_COLUMNS = ['row', 'line', 'field', 'problem'] as const;
 
 export function rowErrorWriter(
   destination: Writable,

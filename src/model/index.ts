@@ -12,7 +12,9 @@ export { createRulesClient } from './rules.ts';
 export function createModelClient(config: Readonly<Config>): ModelClient {
   if (config.modelProvider === 'rules') return createRulesClient();
   if (config.openaiApiKey === null && config.modelBaseUrl === null) {
-    throw new UsageError('OHDS_MODEL_PROVIDER=openai needs OPENAI_API_KEY, or OHDS_MODEL_BASE_URL for an OpenAI-compatible server that takes no key.');
+    throw new UsageError(
+      'OHDS_MODEL_PROVIDER=openai needs OPENAI_API_KEY, or OHDS_MODEL_BASE_URL for an OpenAI-compatible server that takes no key.',
+    );
   }
   return createOpenAIClient({
     apiKey: config.openaiApiKey ?? 'no-key',

@@ -35,7 +35,7 @@ function jsonSchemaOf(schema: z.ZodType): Record<string, unknown> {
   let js = jsonSchemas.get(schema);
   if (js === undefined) {
     js = z.toJSONSchema(schema, { target: 'draft-7' }) as Record<string, unknown>;
-    delete js['$schema'];
+    delete js.$schema;
     jsonSchemas.set(schema, js);
   }
   return js;
@@ -54,9 +54,16 @@ export function retryAfterMs(headers: Headers | undefined, now = Date.now()): nu
 }
 
 /** Parses and validates the reply; anything unusable is a 502. */
-function readReply<S extends z.ZodType>(completion: OpenAI.Chat.Completions.ChatCompletion, schema: S): z.output<S> {
+function readReply<S extends z.ZodType>(
+  completion: OpenAI.Chat.Completions.ChatCompletion,
+  schema: S,
+): z.output<S> {
   const message = completion.choices[0]?.message;
-  if (message === undefined || (message.refusal ?? null) !== null || typeof message.content !== 'string') {
+  if (
+    message === undefined ||
+    (message.refusal ?? null) !== null ||
+    typeof message.content !== 'string'
+  ) {
     throw new UpstreamError('The model returned no usable content.');
   }
   let json: unknown;
@@ -66,12 +73,18 @@ function readReply<S extends z.ZodType>(completion: OpenAI.Chat.Completions.Chat
     throw new UpstreamError('The model returned content that is not JSON.', { cause: err });
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw new UpstreamError('The model returned JSON that does not match the response schema.');
+  if (!parsed.success)
+    throw new UpstreamError('The model returned JSON that does not match the response schema.');
   return parsed.data;
 }
 
 export function createOpenAIClient(opts: OpenAIClientOptions): ModelClient {
-  const client = new OpenAI({ apiKey: opts.apiKey, baseURL: opts.baseURL, maxRetries: 0, timeout: opts.timeoutMs });
+  const client = new OpenAI({
+    apiKey: opts.apiKey,
+    baseURL: opts.baseURL,
+    maxRetries: 0,
+    timeout: opts.timeoutMs,
+  });
   const sleep = opts.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
   const random = opts.random ?? Math.random;
   const base = opts.baseDelayMs ?? 500;
@@ -89,7 +102,11 @@ export function createOpenAIClient(opts: OpenAIClientOptions): ModelClient {
             ],
             response_format: {
               type: 'json_schema',
-              json_schema: { name: request.task.replace(/[^a-zA-Z0-9_-]/g, '_'), schema: jsonSchemaOf(request.schema), strict: false },
+              json_schema: {
+                name: request.task.replace(/[^a-zA-Z0-9_-]/g, '_'),
+                schema: jsonSchemaOf(request.schema),
+                strict: false,
+              },
             },
           },
           { timeout: opts.timeoutMs, maxRetries: 0 },
@@ -97,11 +114,15 @@ export function createOpenAIClient(opts: OpenAIClientOptions): ModelClient {
         return readReply(completion, request.schema);
       } catch (err) {
         if (isOhdsError(err)) throw err;
-        if (err instanceof APIConnectionTimeoutError) throw new UpstreamTimeout(undefined, { cause: err });
+        if (err instanceof APIConnectionTimeoutError)
+          throw new UpstreamTimeout(undefined, { cause: err });
         const status = err instanceof APIError ? err.status : undefined;
         const retriable = status === undefined || RETRIABLE.has(status);
         if (!retriable || attempt >= opts.retries) {
-          throw new UpstreamError(`The model provider failed${status === undefined ? ' (connection error)' : ` (HTTP ${status})`}.`, { cause: err });
+          throw new UpstreamError(
+            `The model provider failed${status === undefined ? ' (connection error)' : ` (HTTP ${status})`}.`,
+            { cause: err },
+          );
         }
         const asked = err instanceof APIError ? retryAfterMs(err.headers) : null;
         const backoff = base * 2 ** attempt * (1 + random() * 0.25);

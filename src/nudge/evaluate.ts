@@ -13,7 +13,7 @@ import { ANSWER_TYPES, CARD_KINDS } from './intent/schema.ts';
 import { checkResolutionRequestSchema } from './schema.ts';
 
 /** The labelling rules of eval/nudge/README.md ("Labelling rules"): one per card. */
-export const LABEL_RULES = [
+const LABEL_RULES = [
   'asked-answered',
   'proxy-answered',
   'volunteered',
@@ -30,7 +30,7 @@ export const LABEL_RULES = [
   'open-not-mentioned',
 ] as const;
 
-export const cardLabelSchema = z.object({
+const cardLabelSchema = z.object({
   resolved: z.boolean(),
   kind: z.enum(CARD_KINDS),
   answer_type: z.enum(ANSWER_TYPES),

@@ -22,7 +22,7 @@ import { readTurn } from './window/turn.ts';
 
 export const SUGGEST_TASK = 'nudge.suggest';
 
-export const suggestReplySchema = z.object({
+const suggestReplySchema = z.object({
   suggestions: z.array(
     z.object({
       template_id: z.string().nullable(),
@@ -38,7 +38,7 @@ export interface SuggestJudgeInput {
   segments: readonly TranscriptSegment[];
 }
 
-export const SUGGEST_SYSTEM = [
+const SUGGEST_SYSTEM = [
   'You propose decision-support nudge cards for a clinician from an occupational-health conversation.',
   'Each card has a category (lowercase kebab-case, for example pain-assessment) and a body of at most 280 characters',
   'telling the clinician what to ask or check next. Propose only what the conversation has not already covered.',
@@ -48,7 +48,7 @@ export const SUGGEST_SYSTEM = [
   'Never include names, dates, phone numbers or other identifiers, and never quote the transcript.',
 ].join('\n');
 
-export function buildSuggestUser(input: SuggestJudgeInput): string {
+function buildSuggestUser(input: SuggestJudgeInput): string {
   return JSON.stringify({
     transcript_window: input.segments.map((s) => ({
       segment_id: s.segment_id,
@@ -86,7 +86,7 @@ function keysOf(text: string): Set<string> {
  * Covered means the offline judge resolves the template's card on evidence beyond the segments that
  * triggered it (a patient mentioning ibuprofen triggers the OTC check; it does not perform it).
  */
-export function suggestWithRules(input: SuggestJudgeInput): SuggestReply {
+function suggestWithRules(input: SuggestJudgeInput): SuggestReply {
   const readings = input.segments.map((s) => ({ id: s.segment_id, keys: keysOf(s.text) }));
   const triggered = CARD_TEMPLATES.flatMap((template) => {
     const hits = readings.filter((r) =>
@@ -127,7 +127,7 @@ export function suggestWithRules(input: SuggestJudgeInput): SuggestReply {
 const TEMPLATE_IDS = new Set(CARD_TEMPLATES.map((t) => t.id));
 
 /** Keeps well-formed, clean, new cards and gives them ids (the template id, or `ai-N-category`). */
-export function interpretSuggestReply(request: SuggestInput, reply: SuggestReply): SuggestedCard[] {
+function interpretSuggestReply(request: SuggestInput, reply: SuggestReply): SuggestedCard[] {
   const windowIds = new Set(request.transcript_window.map((s) => s.segment_id));
   const taken = new Set((request.active_nudges ?? []).map((card) => card.category));
   const out: SuggestedCard[] = [];

@@ -80,7 +80,7 @@ function* strings(value: unknown): Generator<string> {
 }
 
 /** Throws 502 when text leaving the service carries an identifier-shaped value (the value is never logged). */
-export function assertOutboundClean(value: unknown, log: AnalyzeDeps['log']): void {
+function assertOutboundClean(value: unknown, log: AnalyzeDeps['log']): void {
   for (const s of strings(value)) {
     const kind = scanOutboundText(s);
     if (kind !== null) {

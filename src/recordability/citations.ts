@@ -18,7 +18,7 @@ export interface Excerpt {
 }
 export type Excerpts = Readonly<Record<string, Excerpt>>;
 
-export const CFR = '29 CFR ';
+const CFR = '29 CFR ';
 
 /** Extra paragraphs the case-level extras quote (OSHA 300 column, privacy case, day counts). */
 export const EXTRA_REFS = [
@@ -31,7 +31,7 @@ export const EXTRA_REFS = [
 ] as const;
 
 /** The ref without the title prefix and back again. */
-export const bare = (ref: string): string => ref.replace(/^\s*29\s+CFR\s+/i, '').trim();
+const bare = (ref: string): string => ref.replace(/^\s*29\s+CFR\s+/i, '').trim();
 const full = (ref: string): string => `${CFR}${bare(ref)}`;
 
 function lookup(index: ParagraphSource, ref: string): { ref: string; text: string } | null {

@@ -66,7 +66,7 @@ export function predictedOf(leaning: 'yes' | 'no' | 'unsure', score: number): 'y
  * Area under the ROC curve of `scores` for telling positives from negatives (Mann-Whitney U, ties count half);
  * null when either class is empty.
  */
-export function auroc(scores: readonly number[], positive: readonly boolean[]): number | null {
+function auroc(scores: readonly number[], positive: readonly boolean[]): number | null {
   const pos = scores.filter((_, i) => positive[i]);
   const neg = scores.filter((_, i) => !positive[i]);
   if (pos.length === 0 || neg.length === 0) return null;

@@ -18,7 +18,7 @@ export const LOCATION_CONTEXTS = [
   'non_work_location',
   'unknown',
 ] as const;
-export const STATEMENT_SOURCES = [
+const STATEMENT_SOURCES = [
   'employee',
   'witness',
   'clinician',
@@ -125,8 +125,8 @@ export const FACTOR_NAMES = [
 export type FactorName = (typeof FACTOR_NAMES)[number];
 
 /** `yes`/`no` answer the factor's question (see docs); `unsure` when the case text does not settle it. */
-export const LEANINGS = ['yes', 'no', 'unsure'] as const;
-export const DETERMINATIONS = ['yes', 'no', 'unsure'] as const;
+const LEANINGS = ['yes', 'no', 'unsure'] as const;
+const DETERMINATIONS = ['yes', 'no', 'unsure'] as const;
 export type Leaning = (typeof LEANINGS)[number];
 
 export const citationSchema = z.strictObject({

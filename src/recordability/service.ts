@@ -13,7 +13,7 @@ import type { ParagraphSource } from './citations.ts';
 import type { GuidanceSource } from './guidance.ts';
 
 /** The served paragraph index, or null when the regulations are not imported (a 503 from the store). */
-export async function paragraphsOrNull(data: DataStore): Promise<ParagraphSource | null> {
+async function paragraphsOrNull(data: DataStore): Promise<ParagraphSource | null> {
   try {
     return await loadParagraphIndex(data);
   } catch (err) {
@@ -23,7 +23,7 @@ export async function paragraphsOrNull(data: DataStore): Promise<ParagraphSource
 }
 
 /** The imported guidance items by identifier, or null when none are imported. */
-export async function guidanceOrNull(data: DataStore): Promise<GuidanceSource | null> {
+async function guidanceOrNull(data: DataStore): Promise<GuidanceSource | null> {
   if (data.manifest(GUIDANCE_DATASET) === null) return null;
   const items = await loadGuidance(data);
   return new Map([...items.values()].map((i) => [i.identifier, i]));

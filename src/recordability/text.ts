@@ -194,7 +194,7 @@ export function findMentions(sources: Source[], pattern: RegExp): Mention[] {
 export type Evidence = 'affirmed' | 'negated' | 'absent';
 
 /** Affirmed when any mention is not negated; negated when every mention is; absent when none. */
-export function evidenceOf(mentions: Mention[]): Evidence {
+function evidenceOf(mentions: Mention[]): Evidence {
   if (mentions.length === 0) return 'absent';
   return mentions.some((m) => !m.negated) ? 'affirmed' : 'negated';
 }

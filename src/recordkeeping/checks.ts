@@ -188,7 +188,7 @@ function privacy(entries: readonly LogEntry[]): Check {
 }
 
 /** Reports the analysis or the decision calls for and the decision does not mark as made or not required. */
-export function openReports(entries: readonly LogEntry[]): OpenReport[] {
+function openReports(entries: readonly LogEntry[]): OpenReport[] {
   const out: OpenReport[] = [];
   for (const e of entries) {
     const r = e.analysis?.osha_log.reporting;

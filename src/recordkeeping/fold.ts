@@ -49,7 +49,7 @@ export interface FoldResult {
 }
 
 /** 1904.7(b)(3)(vii) with (b)(4)(xi): days away and days of restriction count toward one 180-day cap. */
-export const DAY_CAP = 180;
+const DAY_CAP = 180;
 
 function capDays(
   k: number | null,

@@ -32,7 +32,7 @@ export const LOG_300_COLUMNS = [
 ] as const;
 
 /** 1904.29(b)(6): the words the form takes in place of a privacy case's name. */
-export const PRIVACY_NAME = 'Privacy case';
+const PRIVACY_NAME = 'Privacy case';
 const X = (on: boolean) => (on ? 'X' : '');
 const count = (n: number | null) => (n === null ? '' : String(n));
 
@@ -62,7 +62,7 @@ export function renderLog300(entries: readonly LogEntry[]): string {
   return out;
 }
 
-export const SUMMARY_300A_COLUMNS = [
+const SUMMARY_300A_COLUMNS = [
   'year',
   'establishment_name',
   'company_name',

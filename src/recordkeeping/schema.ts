@@ -48,7 +48,7 @@ const outcomeSchema = z.union([
 ]);
 const days = z.int().min(0).max(3650);
 
-export const REPORT_STATUSES = ['reported', 'not_required'] as const;
+const REPORT_STATUSES = ['reported', 'not_required'] as const;
 
 /**
  * One reviewer decision: the final call a qualified person made on one case. Overrides the engine's leaning

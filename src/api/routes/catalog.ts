@@ -6,15 +6,20 @@
  * operations whose route this app serves are listed (the app's route list: ctx.routes).
  */
 import { z } from 'zod';
-import { NotFound } from '../../errors.ts';
 import { AUDIENCES, categoryFor, operationFor, resourceFor } from '../../catalog/index.ts';
+import { NotFound } from '../../errors.ts';
 import { defineRoute } from '../route.ts';
-import { catalogCategory, catalogRoot, operationsResponse, resourcesResponse } from '../schemas/catalog.ts';
+import {
+  catalogCategory,
+  catalogRoot,
+  operationsResponse,
+  resourcesResponse,
+} from '../schemas/catalog.ts';
 
 const audience = z
   .enum(AUDIENCES)
   .optional()
-  .describe('employee, employer or provider: display_name becomes that audience\'s alias.');
+  .describe("employee, employer or provider: display_name becomes that audience's alias.");
 const audienceQuery = z.object({ audience });
 
 export const catalogRoutes = [
@@ -58,7 +63,8 @@ export const catalogRoutes = [
     response: catalogCategory,
     handler({ query, routes }) {
       const found = routes.catalog().categories.find((c) => c.name === query.name);
-      if (found === undefined) throw new NotFound('No category has that name; see /api/catalog/categories.');
+      if (found === undefined)
+        throw new NotFound('No category has that name; see /api/catalog/categories.');
       return { ...categoryFor(found, query.audience) };
     },
   }),
@@ -74,8 +80,13 @@ export const catalogRoutes = [
       const root = routes.catalog();
       return {
         resources: [
-          ...root.categories.flatMap((c) => c.resources.map((r) => ({ category: c.name, ...resourceFor(r, query.audience) }))),
-          ...root.top_level_resources.map((r) => ({ category: null, ...resourceFor(r, query.audience) })),
+          ...root.categories.flatMap((c) =>
+            c.resources.map((r) => ({ category: c.name, ...resourceFor(r, query.audience) })),
+          ),
+          ...root.top_level_resources.map((r) => ({
+            category: null,
+            ...resourceFor(r, query.audience),
+          })),
         ],
       };
     },
@@ -91,12 +102,18 @@ export const catalogRoutes = [
     handler({ query, routes }) {
       const root = routes.catalog();
       const rows = [
-        ...root.categories.flatMap((c) => c.resources.map((r) => ({ category: c.name as string | null, r }))),
+        ...root.categories.flatMap((c) =>
+          c.resources.map((r) => ({ category: c.name as string | null, r })),
+        ),
         ...root.top_level_resources.map((r) => ({ category: null, r })),
       ];
       return {
         operations: rows.flatMap(({ category, r }) =>
-          r.operations.map((op) => ({ category, resource: r.name, ...operationFor(op, query.audience) })),
+          r.operations.map((op) => ({
+            category,
+            resource: r.name,
+            ...operationFor(op, query.audience),
+          })),
         ),
       };
     },

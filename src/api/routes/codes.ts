@@ -8,12 +8,31 @@
  */
 import { z } from 'zod';
 import { CODE_SETS, type CodeSetName } from '../../lookup/codes/model.ts';
-import { calculateNaics, codeSetTree, getCodeRecord, searchCodeSet } from '../../lookup/codes/service.ts';
+import {
+  calculateNaics,
+  codeSetTree,
+  getCodeRecord,
+  searchCodeSet,
+} from '../../lookup/codes/service.ts';
 import { defineRoute } from '../route.ts';
-import { codeGetResponse, codeSearchResponse, codeTreeResponse, naicsCalculateResponse } from '../schemas/codes.ts';
+import {
+  codeGetResponse,
+  codeSearchResponse,
+  codeTreeResponse,
+  naicsCalculateResponse,
+} from '../schemas/codes.ts';
 
-const code = z.string().trim().min(1).max(16).regex(/^[A-Za-z0-9.\- ]+$/);
-const NAMES: Record<CodeSetName, string> = { icd10cm: 'ICD-10-CM', naics: 'NAICS 2022', cpt: 'CPT / HCPCS Level II' };
+const code = z
+  .string()
+  .trim()
+  .min(1)
+  .max(16)
+  .regex(/^[A-Za-z0-9.\- ]+$/);
+const NAMES: Record<CodeSetName, string> = {
+  icd10cm: 'ICD-10-CM',
+  naics: 'NAICS 2022',
+  cpt: 'CPT / HCPCS Level II',
+};
 
 function codeSetRoutes(name: CodeSetName) {
   return [
@@ -23,7 +42,11 @@ function codeSetRoutes(name: CodeSetName) {
       scanQuery: ['q'],
       summary: `Search ${NAMES[name]} by code, code prefix or words in the label.`,
       tag: 'lookup',
-      query: z.object({ q: z.string().trim().min(1).max(200), limit: z.coerce.number().int().min(1).max(100).default(20), level: z.string().max(40).optional() }),
+      query: z.object({
+        q: z.string().trim().min(1).max(200),
+        limit: z.coerce.number().int().min(1).max(100).default(20),
+        level: z.string().max(40).optional(),
+      }),
       response: codeSearchResponse,
       handler: async ({ query, deps }) => searchCodeSet(deps.data, name, query),
     }),
@@ -53,10 +76,22 @@ export const codesRoutes = [
   defineRoute({
     method: 'GET',
     url: '/api/lookup/naics/calculate',
-    summary: 'Recordkeeping scope for a NAICS code and peak employment (29 CFR 1904.1 size exemption; 1904.2 not determinable from the data).',
+    summary:
+      'Recordkeeping scope for a NAICS code and peak employment (29 CFR 1904.1 size exemption; 1904.2 not determinable from the data).',
     tag: 'lookup',
-    query: z.object({ code: z.string().trim().regex(/^\d{2,6}$/), peak_employees: z.coerce.number().int().min(0).max(10_000_000).optional() }),
+    query: z.object({
+      code: z
+        .string()
+        .trim()
+        .regex(/^\d{2,6}$/),
+      peak_employees: z.coerce.number().int().min(0).max(10_000_000).optional(),
+    }),
     response: naicsCalculateResponse,
-    handler: async ({ query, deps }) => ({ ...(await calculateNaics(deps.data, { naics: query.code, peak_employees: query.peak_employees })) }),
+    handler: async ({ query, deps }) => ({
+      ...(await calculateNaics(deps.data, {
+        naics: query.code,
+        peak_employees: query.peak_employees,
+      })),
+    }),
   }),
 ];

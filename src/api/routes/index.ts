@@ -4,20 +4,20 @@
  * route list once and hands it to the catalog and OpenAPI routes (served-routes.ts).
  */
 import type { AnyRoute } from '../route.ts';
-import { healthRoutes } from './health.ts';
-import { debugRoutes } from './debug.ts';
-import { versionRoutes } from './version.ts';
 import { catalogRoutes } from './catalog.ts';
 import { cdriRoutes } from './cdri.ts';
-import { scoreRoutes } from './score.ts';
-import { openapiRoutes } from './openapi.ts';
-import { nudgeRoutes } from './nudge.ts';
-import { gradingRoutes } from './grading.ts';
-import { regulationsRoutes } from './regulations.ts';
 import { codesRoutes } from './codes.ts';
+import { debugRoutes } from './debug.ts';
 import { feeScheduleRoutes } from './fee-schedule.ts';
+import { gradingRoutes } from './grading.ts';
+import { healthRoutes } from './health.ts';
+import { nudgeRoutes } from './nudge.ts';
+import { openapiRoutes } from './openapi.ts';
 import { recordabilityRoutes } from './recordability.ts';
 import { recordkeepingRoutes } from './recordkeeping.ts';
+import { regulationsRoutes } from './regulations.ts';
+import { scoreRoutes } from './score.ts';
+import { versionRoutes } from './version.ts';
 
 export const routeGroups: ReadonlyArray<ReadonlyArray<AnyRoute>> = [
   healthRoutes,

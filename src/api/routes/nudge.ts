@@ -17,7 +17,8 @@ export const nudgeRoutes = [
   defineRoute({
     method: 'POST',
     url: '/api/nudge/check_resolution',
-    summary: 'Decide which open nudge cards a transcript window has satisfied (safety cards never auto-resolve).',
+    summary:
+      'Decide which open nudge cards a transcript window has satisfied (safety cards never auto-resolve).',
     tag: 'encounters',
     body: checkResolutionRequestSchema,
     response: checkResolutionResponseSchema,
@@ -27,7 +28,8 @@ export const nudgeRoutes = [
   defineRoute({
     method: 'POST',
     url: '/api/nudge/suggest',
-    summary: 'Propose new nudge cards for a transcript window, from the card-template catalog or the model.',
+    summary:
+      'Propose new nudge cards for a transcript window, from the card-template catalog or the model.',
     tag: 'encounters',
     body: suggestRequestSchema,
     response: suggestResponseSchema,

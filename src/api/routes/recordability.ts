@@ -9,19 +9,32 @@
  *   POST /api/work_relatedness/analyze
  * Same request body everywhere; the four event dates are exempt from the past-date rule.
  */
-import { pino, type Logger } from 'pino';
+import { type Logger, pino } from 'pino';
 import { analyzeCase, analyzeFactor, analyzeWorkRelatedness } from '../../recordability/analyze.ts';
-import { analyzeRequestSchema, EVENT_DATE_FIELDS, FACTOR_NAMES, type FactorName } from '../../recordability/schema.ts';
+import {
+  analyzeRequestSchema,
+  EVENT_DATE_FIELDS,
+  FACTOR_NAMES,
+  type FactorName,
+} from '../../recordability/schema.ts';
 import { analyzeDeps } from '../../recordability/service.ts';
 import type { AppDeps } from '../deps.ts';
 import { defineRoute } from '../route.ts';
-import { analyzeResponse, factorResponse, workRelatednessResponse } from '../schemas/recordability.ts';
+import {
+  analyzeResponse,
+  factorResponse,
+  workRelatednessResponse,
+} from '../schemas/recordability.ts';
 
 let logger: Logger | null = null;
 /** Dropped citations and blocked output are logged (event, ref, kind: never case text or quotes). */
 function logFor(deps: AppDeps, requestId: string) {
-  logger ??= pino({ level: deps.config.logLevel, base: { service: 'ohds', area: 'recordability' } }, pino.destination(2));
-  return (event: string, detail: Record<string, unknown>) => logger!.warn({ request_id: requestId, event, ...detail }, event);
+  logger ??= pino(
+    { level: deps.config.logLevel, base: { service: 'ohds', area: 'recordability' } },
+    pino.destination(2),
+  );
+  return (event: string, detail: Record<string, unknown>) =>
+    logger!.warn({ request_id: requestId, event, ...detail }, event);
 }
 
 const shared = {
@@ -34,7 +47,12 @@ const shared = {
 
 const notesOf = (paragraphs: unknown) =>
   paragraphs === null
-    ? [{ code: 'regulation_text_not_imported', text: 'The 29 CFR Part 1904 text is not imported on this server, so no citation is returned; run `ohds data import`.' }]
+    ? [
+        {
+          code: 'regulation_text_not_imported',
+          text: 'The 29 CFR Part 1904 text is not imported on this server, so no citation is returned; run `ohds data import`.',
+        },
+      ]
     : [];
 
 function factorRoute(factor: FactorName) {
@@ -46,7 +64,13 @@ function factorRoute(factor: FactorName) {
     handler: async ({ body, deps, requestId }) => {
       const ad = await analyzeDeps(deps.data, deps.model, logFor(deps, requestId));
       const result = await analyzeFactor(factor, body, ad);
-      return { factor, ...result, lens: body.lens ?? 'safety', provider: deps.model.provider, notes: notesOf(ad.paragraphs) };
+      return {
+        factor,
+        ...result,
+        lens: body.lens ?? 'safety',
+        provider: deps.model.provider,
+        notes: notesOf(ad.paragraphs),
+      };
     },
   });
 }
@@ -56,16 +80,23 @@ export const recordabilityRoutes = [
     ...shared,
     url: '/api/recordability/analyze',
     response: analyzeResponse,
-    summary: 'Weighted, cited recordability analysis of a de-identified case along 29 CFR 1904.4-1904.11 (never a final determination).',
+    summary:
+      'Weighted, cited recordability analysis of a de-identified case along 29 CFR 1904.4-1904.11 (never a final determination).',
     cost: 5,
-    handler: async ({ body, deps, requestId }) => ({ ...(await analyzeCase(body, await analyzeDeps(deps.data, deps.model, logFor(deps, requestId)))) }),
+    handler: async ({ body, deps, requestId }) => ({
+      ...(await analyzeCase(
+        body,
+        await analyzeDeps(deps.data, deps.model, logFor(deps, requestId)),
+      )),
+    }),
   }),
   ...FACTOR_NAMES.map(factorRoute),
   defineRoute({
     ...shared,
     url: '/api/work_relatedness/analyze',
     response: workRelatednessResponse,
-    summary: 'Work-relatedness of a de-identified case after the exceptions of 29 CFR 1904.5(b)(2), (b)(6) and (b)(7).',
+    summary:
+      'Work-relatedness of a de-identified case after the exceptions of 29 CFR 1904.5(b)(2), (b)(6) and (b)(7).',
     cost: 2,
     handler: async ({ body, deps, requestId }) => {
       const ad = await analyzeDeps(deps.data, deps.model, logFor(deps, requestId));

@@ -18,33 +18,58 @@ const ANALYSIS_COST = 5;
 const body = z
   .strictObject({
     establishment: establishmentSchema,
-    cases: z.array(z.strictObject({ case_id: decisionSchema.shape.case_id, case: caseSchema })).max(200).optional(),
+    cases: z
+      .array(z.strictObject({ case_id: decisionSchema.shape.case_id, case: caseSchema }))
+      .max(200)
+      .optional(),
     decisions: z.array(decisionSchema).max(2000).optional(),
   })
-  .refine((b) => (b.cases?.length ?? 0) + (b.decisions?.length ?? 0) > 0, { message: 'needs at least one case or decision', path: ['cases'] })
-  .refine((b) => new Set(b.cases?.map((c) => c.case_id)).size === (b.cases?.length ?? 0), { message: 'must not repeat a case_id', path: ['cases'] });
+  .refine((b) => (b.cases?.length ?? 0) + (b.decisions?.length ?? 0) > 0, {
+    message: 'needs at least one case or decision',
+    path: ['cases'],
+  })
+  .refine((b) => new Set(b.cases?.map((c) => c.case_id)).size === (b.cases?.length ?? 0), {
+    message: 'must not repeat a case_id',
+    path: ['cases'],
+  });
 
 /** Cases analysed, or (a log from decisions alone) one per decision. */
-const caseCount = (b: z.output<typeof body>) => (b.cases !== undefined && b.cases.length > 0 ? b.cases.length : (b.decisions?.length ?? 0));
+const caseCount = (b: z.output<typeof body>) =>
+  b.cases !== undefined && b.cases.length > 0 ? b.cases.length : (b.decisions?.length ?? 0);
 
 export const recordkeepingRoutes = [
   defineRoute({
     method: 'POST',
     url: '/api/recordkeeping/log',
-    summary: 'OSHA 300 Log, 300A summary (CSV and printable HTML) and ITA upload files from de-identified cases and reviewer decisions (29 CFR 1904.29-1904.32).',
+    summary:
+      'OSHA 300 Log, 300A summary (CSV and printable HTML) and ITA upload files from de-identified cases and reviewer decisions (29 CFR 1904.29-1904.32).',
     tag: 'recordability',
     body,
     // The cases run through the recordability engine, which may call a model (502/504 when it fails).
     upstream: true,
     response: logResponseSchema,
     deidentify: {
-      pastDateExempt: ['cases[*].case.incident.incident_date', 'cases[*].case.incident.reported_date', 'cases[*].case.injury.symptom_onset_date', 'cases[*].case.prior_condition.prior_incident_date', 'decisions[*].incident_date'],
+      pastDateExempt: [
+        'cases[*].case.incident.incident_date',
+        'cases[*].case.incident.reported_date',
+        'cases[*].case.injury.symptom_onset_date',
+        'cases[*].case.prior_condition.prior_incident_date',
+        'decisions[*].incident_date',
+      ],
     },
     cost: ({ body: b }) => ANALYSIS_COST * caseCount(b),
     handler: async ({ body: b, deps }) => {
       const ad = await analyzeDeps(deps.data, deps.model);
-      const cases = await Promise.all((b.cases ?? []).map(async (c) => ({ case_id: c.case_id, case: c.case, analysis: await analyzeCase({ case: c.case }, ad) })));
-      return logView(buildLog({ establishment: b.establishment, cases, decisions: b.decisions ?? [] }));
+      const cases = await Promise.all(
+        (b.cases ?? []).map(async (c) => ({
+          case_id: c.case_id,
+          case: c.case,
+          analysis: await analyzeCase({ case: c.case }, ad),
+        })),
+      );
+      return logView(
+        buildLog({ establishment: b.establishment, cases, decisions: b.decisions ?? [] }),
+      );
     },
   }),
 ];

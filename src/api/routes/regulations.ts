@@ -5,19 +5,32 @@
 import { z } from 'zod';
 import { getRegulation, searchAll, treeOf } from '../../lookup/regulations/service.ts';
 import { defineRoute } from '../route.ts';
-import { regulationGetResponse, regulationSearchResponse, regulationTreeResponse } from '../schemas/regulations.ts';
+import {
+  regulationGetResponse,
+  regulationSearchResponse,
+  regulationTreeResponse,
+} from '../schemas/regulations.ts';
 
 const title = z.coerce.number().int().min(1).max(50).optional();
-const part = z.string().regex(/^\d{1,5}[A-Za-z]?$/).optional();
+const part = z
+  .string()
+  .regex(/^\d{1,5}[A-Za-z]?$/)
+  .optional();
 
 export const regulationsRoutes = [
   defineRoute({
     method: 'GET',
     url: '/api/lookup/regulations/get',
-    summary: 'Full text of one regulation section (by section number or id) or guidance item (by id).',
+    summary:
+      'Full text of one regulation section (by section number or id) or guidance item (by id).',
     tag: 'lookup',
     query: z.object({
-      id: z.coerce.number().int().min(1).max(2 ** 31 - 1).optional(),
+      id: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(2 ** 31 - 1)
+        .optional(),
       section: z.string().min(1).max(200).optional(),
       title,
       type: z.enum(['regulation', 'guidance']).default('regulation'),
@@ -29,7 +42,8 @@ export const regulationsRoutes = [
     method: 'GET',
     url: '/api/lookup/regulations/search',
     scanQuery: ['q'],
-    summary: 'Ranked full-text search of regulation sections (and imported guidance) with snippets.',
+    summary:
+      'Ranked full-text search of regulation sections (and imported guidance) with snippets.',
     tag: 'lookup',
     query: z.object({
       q: z.string().trim().min(1).max(200),

@@ -21,10 +21,10 @@ import { CATALOG_VERSION } from '../../catalog/version.ts';
 import { DeIdentificationViolation, ValidationError } from '../../errors.ts';
 import {
   DEPTHS,
+  type InstrumentDefinition,
   instruments,
   scoreInstrument,
   summarizeScore,
-  type InstrumentDefinition,
 } from '../../instruments/index.ts';
 import { scanOutboundText } from '../../privacy/index.ts';
 import { defineRoute } from '../route.ts';
@@ -32,7 +32,10 @@ import { responsesDoc, scoreResponse } from '../schemas/instruments.ts';
 
 const query = z.object({
   depth: z.enum(DEPTHS).optional().describe('basic (default), contextual or full.'),
-  audience: z.enum(AUDIENCES).optional().describe('employee, employer or provider: adds `audience_summary`.'),
+  audience: z
+    .enum(AUDIENCES)
+    .optional()
+    .describe('employee, employer or provider: adds `audience_summary`.'),
 });
 
 /**
@@ -42,7 +45,10 @@ const query = z.object({
 const assistContext = z.looseObject({
   persona: z.string().min(1).max(200).optional(),
   instructions: z.string().min(1).max(4000).optional(),
-  references: z.array(z.looseObject({ load: z.string().max(32).optional() })).max(20).optional(),
+  references: z
+    .array(z.looseObject({ load: z.string().max(32).optional() }))
+    .max(20)
+    .optional(),
 });
 
 const MAX_KEY = 64;
@@ -55,7 +61,10 @@ function isResponses(value: unknown): value is Record<string, unknown> {
 }
 
 const responses = () =>
-  z.custom<Record<string, unknown>>(isResponses, `must be an object mapping item ids (at most ${MAX_KEY} characters) to integers`);
+  z.custom<Record<string, unknown>>(
+    isResponses,
+    `must be an object mapping item ids (at most ${MAX_KEY} characters) to integers`,
+  );
 
 /** One instrument's body: the engine validates the items (spec rule 1: a 400 with `missing_items`); the document lists them. */
 function bodyFor(def: InstrumentDefinition) {
@@ -71,10 +80,15 @@ type AssistContext = z.output<typeof assistContext>;
 const ON_DEMAND = /^on[-_ ]?demand/i;
 
 /** Every string in the tree with its rendered path (small input: assist_context only). */
-function textsIn(value: unknown, path: string, out: Array<[string, string]> = []): Array<[string, string]> {
+function textsIn(
+  value: unknown,
+  path: string,
+  out: Array<[string, string]> = [],
+): Array<[string, string]> {
   if (typeof value === 'string') out.push([path, value]);
   else if (Array.isArray(value)) value.forEach((v, i) => void textsIn(v, `${path}[${i}]`, out));
-  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) textsIn(v, `${path}.${k}`, out);
+  else if (value !== null && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) textsIn(v, `${path}.${k}`, out);
   return out;
 }
 
@@ -82,15 +96,21 @@ function textsIn(value: unknown, path: string, out: Array<[string, string]> = []
 function checkAssistContext(assist: AssistContext): void {
   const onDemandKey = Object.keys(assist).find((k) => ON_DEMAND.test(k));
   if (onDemandKey !== undefined) {
-    throw new ValidationError(`Field 'assist_context.${onDemandKey}' is not accepted: on-demand references are not supported.`, {
-      field: `assist_context.${onDemandKey}`,
-    });
+    throw new ValidationError(
+      `Field 'assist_context.${onDemandKey}' is not accepted: on-demand references are not supported.`,
+      {
+        field: `assist_context.${onDemandKey}`,
+      },
+    );
   }
   (assist.references ?? []).forEach((ref, i) => {
     if (ref.load !== undefined && ON_DEMAND.test(ref.load)) {
-      throw new ValidationError(`Field 'assist_context.references[${i}].load' must not be on-demand; only always-loaded references are accepted.`, {
-        field: `assist_context.references[${i}].load`,
-      });
+      throw new ValidationError(
+        `Field 'assist_context.references[${i}].load' must not be on-demand; only always-loaded references are accepted.`,
+        {
+          field: `assist_context.references[${i}].load`,
+        },
+      );
     }
   });
   for (const [field, text] of textsIn(assist, 'assist_context')) {
@@ -99,14 +119,13 @@ function checkAssistContext(assist: AssistContext): void {
 }
 
 /** Synchronous (no I/O): one promise per request fewer than an async function. */
-function score(
-  id: string,
-  q: z.output<typeof query>,
-  b: Body,
-): Record<string, unknown> {
+function score(id: string, q: z.output<typeof query>, b: Body): Record<string, unknown> {
   if (b.assist_context !== undefined) {
     if (q.audience === undefined) {
-      throw new ValidationError("Field 'assist_context' is accepted only with the audience query parameter.", { field: 'assist_context' });
+      throw new ValidationError(
+        "Field 'assist_context' is accepted only with the audience query parameter.",
+        { field: 'assist_context' },
+      );
     }
     checkAssistContext(b.assist_context);
   }
@@ -114,7 +133,7 @@ function score(
   const out: Record<string, unknown> = { ...result, catalog_version: CATALOG_VERSION };
   if (q.audience !== undefined) {
     const persona = b.assist_context?.persona ?? null;
-    out['audience_summary'] = summarizeScore(result, b.responses, q.audience, persona);
+    out.audience_summary = summarizeScore(result, b.responses, q.audience, persona);
   }
   return out;
 }
@@ -140,11 +159,13 @@ export const scoreRoutes = [
     cost: 0,
     response: z.never().describe('Never sent: every call is the 400 unknown instrument.'),
     handler({ params }) {
-      const id = params?.['instrument'] ?? '';
+      const id = params?.instrument ?? '';
       // Quote the id only when it is a plain token, so an identifier in a URL is never echoed.
       const quoted = /^[a-z0-9_]{1,64}$/.test(id) ? ` '${id}'` : '';
       const accepted = instruments.map((d) => `${d.category}/${d.id}`).join(', ');
-      throw new ValidationError(`Unknown instrument${quoted} for this path. Accepted: ${accepted}.`);
+      throw new ValidationError(
+        `Unknown instrument${quoted} for this path. Accepted: ${accepted}.`,
+      );
     },
   }),
 ];

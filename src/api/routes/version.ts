@@ -1,6 +1,7 @@
 /** `GET /api/version/get`: build, catalog and deploy metadata (shape designed here; see docs/api.md). */
-import { CATALOG_LAST_UPDATED, CATALOG_VERSION } from '../../catalog/version.ts';
+
 import { buildInfo } from '../../build-info.ts';
+import { CATALOG_LAST_UPDATED, CATALOG_VERSION } from '../../catalog/version.ts';
 import { defineRoute } from '../route.ts';
 import { versionResponse } from '../schemas/service.ts';
 

@@ -6,19 +6,21 @@ import { isoDate } from './common.ts';
 const entry = {
   name: z.string(),
   display_name: z.string(),
-  aliases: z.partialRecord(z.enum(AUDIENCES), z.string()).describe('Audience -> alias; may be empty.'),
+  aliases: z
+    .partialRecord(z.enum(AUDIENCES), z.string())
+    .describe('Audience -> alias; may be empty.'),
   description: z.string(),
   version: z.string().describe('SemVer.'),
   last_updated: isoDate,
 };
 
-export const catalogOperation = z.object({
+const catalogOperation = z.object({
   ...entry,
   http_method: z.enum(['GET', 'POST']),
   path: z.string().describe('Relative to the base URL; may carry a query.'),
 });
 
-export const catalogResource = z.object({ ...entry, operations: z.array(catalogOperation) });
+const catalogResource = z.object({ ...entry, operations: z.array(catalogOperation) });
 
 export const catalogCategory = z.object({ ...entry, resources: z.array(catalogResource) });
 
@@ -34,5 +36,7 @@ export const resourcesResponse = z.object({
 });
 
 export const operationsResponse = z.object({
-  operations: z.array(catalogOperation.extend({ category: z.string().nullable(), resource: z.string() })),
+  operations: z.array(
+    catalogOperation.extend({ category: z.string().nullable(), resource: z.string() }),
+  ),
 });

@@ -16,26 +16,37 @@ const record = z
   })
   .catchall(attribute);
 
-export const codeSearchResponse = z.object({
-  code_set: z.enum(['icd10cm', 'naics', 'cpt']),
-  query: z.string(),
-  total: z.int(),
-  results: z.array(record.extend({ score: z.number(), match: z.enum(['code', 'code_prefix', 'text']) })),
-  notes: z.array(z.string()),
-}).meta({ title: 'CodeSearch' });
+export const codeSearchResponse = z
+  .object({
+    code_set: z.enum(['icd10cm', 'naics', 'cpt']),
+    query: z.string(),
+    total: z.int(),
+    results: z.array(
+      record.extend({ score: z.number(), match: z.enum(['code', 'code_prefix', 'text']) }),
+    ),
+    notes: z.array(z.string()),
+  })
+  .meta({ title: 'CodeSearch' });
 
-export const codeGetResponse = record.extend({
-  code_set: z.enum(['icd10cm', 'naics', 'cpt']),
-  path: z.array(record).describe('Ancestors, root first.'),
-  notes: z.array(z.string()),
-}).meta({ title: 'CodeRecord' });
+export const codeGetResponse = record
+  .extend({
+    code_set: z.enum(['icd10cm', 'naics', 'cpt']),
+    path: z.array(record).describe('Ancestors, root first.'),
+    notes: z.array(z.string()),
+  })
+  .meta({ title: 'CodeRecord' });
 
-export const codeTreeResponse = z.object({
-  code_set: z.enum(['icd10cm', 'naics', 'cpt']),
-  levels: z.array(z.string()),
-  node: record.extend({ path: z.array(record).optional() }).nullable().describe('Null for the roots.'),
-  children: z.array(record.extend({ child_count: z.int() })),
-}).meta({ title: 'CodeTree' });
+export const codeTreeResponse = z
+  .object({
+    code_set: z.enum(['icd10cm', 'naics', 'cpt']),
+    levels: z.array(z.string()),
+    node: record
+      .extend({ path: z.array(record).optional() })
+      .nullable()
+      .describe('Null for the roots.'),
+    children: z.array(record.extend({ child_count: z.int() })),
+  })
+  .meta({ title: 'CodeTree' });
 
 const citation = z.object({ ref: z.string(), text: z.string().nullable() });
 
@@ -59,7 +70,11 @@ export const naicsCalculateResponse = z.object({
     appendix_id: z.int().nullable(),
     citations: z.array(citation),
   }),
-  keep_records: z.enum(['not_required_unless_asked_in_writing', 'required_unless_industry_exempt', 'not_determined']),
+  keep_records: z.enum([
+    'not_required_unless_asked_in_writing',
+    'required_unless_industry_exempt',
+    'not_determined',
+  ]),
   always_required: z.array(z.object({ duty: z.string(), citations: z.array(citation) })),
   notes: z.array(z.string()),
 });

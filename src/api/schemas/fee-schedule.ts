@@ -2,18 +2,36 @@
 import { z } from 'zod';
 import { isoDate } from './common.ts';
 
-const triple = z.object({ work: z.number(), practice_expense: z.number(), malpractice: z.number() });
+const triple = z.object({
+  work: z.number(),
+  practice_expense: z.number(),
+  malpractice: z.number(),
+});
 
 export const feeLine = z.object({
   jurisdiction: z.string().describe('Uppercase state code, or medicare/owcp.'),
   code: z.string(),
   label: z.string().nullable(),
-  status: z.enum(['priced', 'no_published_cap', 'not_payable', 'bundled', 'no_fee_schedule', 'not_covered_by_engine']),
-  max_allowable_usd: z.number().nullable().describe('Per-unit single-line maximum; null unless status is priced.'),
+  status: z.enum([
+    'priced',
+    'no_published_cap',
+    'not_payable',
+    'bundled',
+    'no_fee_schedule',
+    'not_covered_by_engine',
+  ]),
+  max_allowable_usd: z
+    .number()
+    .nullable()
+    .describe('Per-unit single-line maximum; null unless status is priced.'),
   units: z.int().min(1).max(999),
   amount_for_units_usd: z.number().nullable(),
-  amount_basis: z.literal('per_unit_single_line_before_multi_line_reductions_and_before_lesser_of_billed_charge'),
-  method: z.enum(['medicare_rbrvs', 'state_cf_rbrvs', 'state_table', 'fixed_fee', 'no_fee_schedule']).nullable(),
+  amount_basis: z.literal(
+    'per_unit_single_line_before_multi_line_reductions_and_before_lesser_of_billed_charge',
+  ),
+  method: z
+    .enum(['medicare_rbrvs', 'state_cf_rbrvs', 'state_table', 'fixed_fee', 'no_fee_schedule'])
+    .nullable(),
   setting: z.enum(['facility', 'non_facility']),
   provider_type: z.object({ requested: z.string(), adjustment: z.number().nullable() }),
   modifiers_applied: z.array(z.string()),
@@ -36,10 +54,14 @@ export const feeLine = z.object({
     cap_applied: z.object({ kind: z.literal('opps'), amount_usd: z.number() }).nullable(),
     published_amount: z.number().nullable(),
   }),
-  version: z.object({ label: z.string(), effective_from: isoDate, effective_to: isoDate.nullable() }).nullable(),
+  version: z
+    .object({ label: z.string(), effective_from: isoDate, effective_to: isoDate.nullable() })
+    .nullable(),
   citation: z.string().nullable(),
   as_of: isoDate,
-  notes: z.array(z.looseObject({ code: z.string(), text: z.string() })).describe('Key logic on `code`; some notes carry detail keys.'),
+  notes: z
+    .array(z.looseObject({ code: z.string(), text: z.string() }))
+    .describe('Key logic on `code`; some notes carry detail keys.'),
 });
 
 export const feeSearchResponse = z.object({
@@ -56,7 +78,12 @@ const version = z.object({
   missing: z.array(z.string()),
   medicare_release: z.string().nullable(),
 });
-const medicareVersion = z.object({ label: z.string(), release: z.string(), imported: z.boolean(), missing_files: z.array(z.string()).nullable() });
+const medicareVersion = z.object({
+  label: z.string(),
+  release: z.string(),
+  imported: z.boolean(),
+  missing_files: z.array(z.string()).nullable(),
+});
 
 export const feeTreeResponse = z.object({
   coverage: z.object({ from: isoDate, to: isoDate }),
@@ -81,6 +108,9 @@ export const feeTreeResponse = z.object({
       versions: z.array(z.union([medicareVersion, version])),
     }),
   ),
-  localities: z.array(z.object({ locality: z.string(), name: z.string() })).optional().describe('With ?jurisdiction= when a release is imported.'),
+  localities: z
+    .array(z.object({ locality: z.string(), name: z.string() }))
+    .optional()
+    .describe('With ?jurisdiction= when a release is imported.'),
   localities_release: z.string().optional(),
 });

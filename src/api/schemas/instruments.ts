@@ -16,7 +16,7 @@ const recommendation = z.object({
 });
 
 /** One instrument's score without the stamp (also each entry of `/api/cdri/compute` results). */
-export const scoreBody = z.object({
+const scoreBody = z.object({
   instrument: z.string(),
   category: z.string(),
   finding: z.object({
@@ -33,9 +33,16 @@ export const scoreBody = z.object({
   confidence: z.object({
     overall: z.number(),
     tier: z.string(),
-    breakdown: z.object({ input_completeness: z.number(), imputation_variance: z.null(), model_certainty: z.null() }),
+    breakdown: z.object({
+      input_completeness: z.number(),
+      imputation_variance: z.null(),
+      model_certainty: z.null(),
+    }),
   }),
-  recommendations: z.object({ items: z.array(recommendation) }).nullable().describe('Null at depth basic and contextual.'),
+  recommendations: z
+    .object({ items: z.array(recommendation) })
+    .nullable()
+    .describe('Null at depth basic and contextual.'),
   depth: z.enum(DEPTHS),
   catalog_version: z.string(),
 });
@@ -46,7 +53,9 @@ const audienceSummary = z.object({
   concern_level: z.enum(['favourable', 'watch', 'act', 'unknown']),
   headline: z.string(),
   text: z.string(),
-  items: z.array(z.object({ item_id: z.string(), priority: z.enum(['urgent', 'info']), message: z.string() })),
+  items: z.array(
+    z.object({ item_id: z.string(), priority: z.enum(['urgent', 'info']), message: z.string() }),
+  ),
 });
 
 export const scoreResponse = scoreBody
@@ -59,10 +68,20 @@ export const scoreResponse = scoreBody
  */
 export function responsesDoc(def: InstrumentDefinition): Record<string, unknown> {
   const items = Object.fromEntries(def.items.map((item) => [item.id, z.int().describe(item.text)]));
-  const sex = def.method.kind === 'sex_weighted_sum'
-    ? { sex: z.enum(['male', 'female']).nullable().optional().describe('Selects the weights; male when missing or any other value.') }
-    : {};
-  const json = z.toJSONSchema(z.looseObject({ ...items, ...sex }), { target: 'draft-2020-12', io: 'input' });
+  const sex =
+    def.method.kind === 'sex_weighted_sum'
+      ? {
+          sex: z
+            .enum(['male', 'female'])
+            .nullable()
+            .optional()
+            .describe('Selects the weights; male when missing or any other value.'),
+        }
+      : {};
+  const json = z.toJSONSchema(z.looseObject({ ...items, ...sex }), {
+    target: 'draft-2020-12',
+    io: 'input',
+  });
   return {
     type: 'object',
     properties: json.properties,
@@ -80,7 +99,13 @@ export const questionsResponse = z.object({
       title: z.string(),
       rubric_version: z.string(),
       score_path: z.string(),
-      items: z.array(z.object({ id: z.string(), text: z.string(), values: z.array(z.object({ value: z.int(), label: z.string() })) })),
+      items: z.array(
+        z.object({
+          id: z.string(),
+          text: z.string(),
+          values: z.array(z.object({ value: z.int(), label: z.string() })),
+        }),
+      ),
       notes: z.array(z.string()),
     }),
   ),
@@ -94,7 +119,12 @@ export const computeResponse = z.object({
       z.object({
         category: z.string(),
         instruments: z.array(
-          z.object({ instrument: z.string(), band: z.string(), elevated: z.boolean().nullable(), elevated_bands: z.array(z.string()) }),
+          z.object({
+            instrument: z.string(),
+            band: z.string(),
+            elevated: z.boolean().nullable(),
+            elevated_bands: z.array(z.string()),
+          }),
         ),
       }),
     ),

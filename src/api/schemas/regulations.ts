@@ -40,11 +40,37 @@ const guidanceItem = z.object({
 export const regulationGetResponse = z.discriminatedUnion('type', [regulationItem, guidanceItem]);
 
 const regulationHit = regulationItem
-  .pick({ type: true, id: true, code: true, label: true, cfr_title: true, part: true, subpart: true, section: true, heading: true, content_type: true, source_url: true, effective_date: true })
-  .extend({ paragraph: z.string().nullable().describe('Citation of the paragraph holding the snippet.'), snippet: z.string(), score: z.number() });
+  .pick({
+    type: true,
+    id: true,
+    code: true,
+    label: true,
+    cfr_title: true,
+    part: true,
+    subpart: true,
+    section: true,
+    heading: true,
+    content_type: true,
+    source_url: true,
+    effective_date: true,
+  })
+  .extend({
+    paragraph: z.string().nullable().describe('Citation of the paragraph holding the snippet.'),
+    snippet: z.string(),
+    score: z.number(),
+  });
 
 const guidanceHit = guidanceItem
-  .pick({ type: true, id: true, code: true, label: true, source_type: true, sections: true, issue_date: true, source_url: true })
+  .pick({
+    type: true,
+    id: true,
+    code: true,
+    label: true,
+    source_type: true,
+    sections: true,
+    issue_date: true,
+    source_url: true,
+  })
   .extend({ snippet: z.string(), score: z.number() });
 
 export const regulationSearchResponse = z.object({
@@ -54,10 +80,20 @@ export const regulationSearchResponse = z.object({
   notes: z.array(z.string()),
 });
 
-const leaf = z.object({ id: z.int(), code: z.string().nullable(), label: z.string(), content_type: contentType });
+const leaf = z.object({
+  id: z.int(),
+  code: z.string().nullable(),
+  label: z.string(),
+  content_type: contentType,
+});
 // Part -> subpart -> section/appendix: three levels at most (no recursive schema).
 const middle = leaf.extend({ children: z.array(leaf).optional() });
 
 export const regulationTreeResponse = z.object({
-  titles: z.array(z.object({ cfr_title: z.int(), parts: z.array(leaf.extend({ children: z.array(middle).optional() })) })),
+  titles: z.array(
+    z.object({
+      cfr_title: z.int(),
+      parts: z.array(leaf.extend({ children: z.array(middle).optional() })),
+    }),
+  ),
 });

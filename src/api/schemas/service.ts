@@ -8,7 +8,9 @@ export const healthBody = z.object({
   status: z.enum(['ok', 'degraded']),
   node: flag,
   python: flag,
-  db: z.literal('ok').describe('Always ok in a health body: a datastore failure is the 503 envelope instead.'),
+  db: z
+    .literal('ok')
+    .describe('Always ok in a health body: a datastore failure is the 503 envelope instead.'),
   consumer: z.object({ id: z.string().nullable(), username: z.string().nullable() }),
 });
 
@@ -17,7 +19,9 @@ export const echoResponse = z.object({
   request: z.object({
     method: z.string(),
     path: z.string(),
-    body: z.object({ type: z.string(), keys: z.array(z.string()) }).describe('The body shape, never its values.'),
+    body: z
+      .object({ type: z.string(), keys: z.array(z.string()) })
+      .describe('The body shape, never its values.'),
   }),
 });
 
@@ -26,7 +30,11 @@ export const versionResponse = z.object({
   build: z.object({ version: z.string(), node: z.string() }),
   catalog: z.object({ version: z.string(), last_updated: z.string() }),
   rubric_version: z.string(),
-  deploy: z.object({ started_at: z.string().meta({ format: 'date-time' }), uptime_seconds: z.int().min(0), model_provider: z.string() }),
+  deploy: z.object({
+    started_at: z.string().meta({ format: 'date-time' }),
+    uptime_seconds: z.int().min(0),
+    model_provider: z.string(),
+  }),
 });
 
 /** The OpenAPI 3.1 document (served bare, without the stamp). */

@@ -16,7 +16,10 @@ function questionsFor(def: InstrumentDefinition): Question[] {
   const questions: Question[] = def.items.map((item, i) => ({
     key: item.id,
     message: `${def.title} ${i + 1}/${def.items.length}: ${item.text}`,
-    choices: item.values.map((v) => ({ name: v.label === String(v.value) ? v.label : `${v.value} ${v.label}`, value: v.value })),
+    choices: item.values.map((v) => ({
+      name: v.label === String(v.value) ? v.label : `${v.value} ${v.label}`,
+      value: v.value,
+    })),
   }));
   if (def.method.kind === 'sex_weighted_sum') {
     questions.push({
@@ -33,7 +36,10 @@ function questionsFor(def: InstrumentDefinition): Question[] {
 }
 
 /** Asks every question in order and returns the `responses` object. */
-export async function administer(def: InstrumentDefinition, ask: (question: Question) => Promise<number | string | null>): Promise<Record<string, unknown>> {
+export async function administer(
+  def: InstrumentDefinition,
+  ask: (question: Question) => Promise<number | string | null>,
+): Promise<Record<string, unknown>> {
   const responses: Record<string, unknown> = {};
   for (const question of questionsFor(def)) {
     const answer = await ask(question);

@@ -8,7 +8,14 @@ import type { RowError } from '../../io/row-errors.ts';
 import type { ScoredRow } from './batch.ts';
 import type { ColumnPlan } from './rows.ts';
 
-const RESULT_COLUMNS = ['score', 'band', 'responded_items', 'rubric_version', 'catalog_version', 'error'] as const;
+const RESULT_COLUMNS = [
+  'score',
+  'band',
+  'responded_items',
+  'rubric_version',
+  'catalog_version',
+  'error',
+] as const;
 /** With `--audience`: the summary's level, its headline and text, and its item messages. */
 const AUDIENCE_COLUMNS = ['concern_level', 'audience_summary', 'audience_items'] as const;
 type ExtraColumn = 'reversed_items' | 'recommendations' | (typeof AUDIENCE_COLUMNS)[number];
@@ -54,7 +61,9 @@ function extraCell(shape: OutputShape, row: ScoredRow, column: ExtraColumn): str
     case 'reversed_items':
       return shape.plan.reversed.join(' ');
     case 'recommendations':
-      return row.score?.recommendations?.items.map((r) => `${r.priority}: ${r.text}`).join(' | ') ?? '';
+      return (
+        row.score?.recommendations?.items.map((r) => `${r.priority}: ${r.text}`).join(' | ') ?? ''
+      );
     case 'concern_level':
       return summary?.concern_level ?? '';
     case 'audience_summary':
@@ -81,7 +90,10 @@ export function csvRow(shape: OutputShape, row: ScoredRow): unknown[] {
 }
 
 /** The record's columns other than the instrument's own (items and `sex`). */
-function passthroughOf(plan: ColumnPlan, values: Readonly<Record<string, unknown>> | null): Record<string, unknown> | null {
+function passthroughOf(
+  plan: ColumnPlan,
+  values: Readonly<Record<string, unknown>> | null,
+): Record<string, unknown> | null {
   if (values === null) return null;
   const own = new Set([...plan.items.map((item) => item.column), plan.sexColumn]);
   return Object.fromEntries(Object.entries(values).filter(([key]) => !own.has(key)));
@@ -91,7 +103,12 @@ export function jsonElement(shape: OutputShape, row: ScoredRow): Record<string, 
   const head = { row: row.record.row, passthrough: passthroughOf(shape.plan, row.record.values) };
   if (row.score === null) {
     const { message, field, missing_items } = row.failure!;
-    const error = { error: 'ValidationError', message, ...(field === null ? {} : { field }), ...(missing_items ? { missing_items } : {}) };
+    const error = {
+      error: 'ValidationError',
+      message,
+      ...(field === null ? {} : { field }),
+      ...(missing_items ? { missing_items } : {}),
+    };
     return { ...head, instrument: shape.plan.instrument.id, error };
   }
   const reversed = shape.plan.reversed.length > 0 ? { reversed_items: shape.plan.reversed } : {};
@@ -100,5 +117,10 @@ export function jsonElement(shape: OutputShape, row: ScoredRow): Record<string, 
 }
 
 export function rowError(row: ScoredRow): RowError {
-  return { row: row.record.row, line: row.record.line, field: row.failure?.field ?? null, problem: row.failure?.message ?? '' };
+  return {
+    row: row.record.row,
+    line: row.record.line,
+    field: row.failure?.field ?? null,
+    problem: row.failure?.message ?? '',
+  };
 }

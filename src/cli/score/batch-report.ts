@@ -24,21 +24,39 @@ function percent(part: number, whole: number): string {
 function warningLines(plan: ColumnPlan, summary: BatchSummary): string[] {
   const lines = plan.items
     .filter((item) => summary.outOfRange.has(item.id))
-    .map((item) => `warning: ${item.id}: ${summary.outOfRange.get(item.id)} row(s) with values outside ${item.min}-${item.max}, summed as given`);
+    .map(
+      (item) =>
+        `warning: ${item.id}: ${summary.outOfRange.get(item.id)} row(s) with values outside ${item.min}-${item.max}, summed as given`,
+    );
   if (summary.unrecognisedSex > 0) {
-    lines.push(`warning: sex: ${summary.unrecognisedSex} row(s) with a value other than 'male' or 'female'; male weights applied`);
+    lines.push(
+      `warning: sex: ${summary.unrecognisedSex} row(s) with a value other than 'male' or 'female'; male weights applied`,
+    );
   }
   return lines;
 }
 
-export function summaryText(plan: ColumnPlan, summary: BatchSummary, elapsedMs: number, paint: Paint): string {
-  const bandNames = [...plan.instrument.bands.map((b) => b.name), ...(summary.bands.has('unknown') ? ['unknown'] : [])];
-  const rows = bandNames.map((name) => [name, String(summary.bands.get(name) ?? 0), percent(summary.bands.get(name) ?? 0, summary.scored)]);
+export function summaryText(
+  plan: ColumnPlan,
+  summary: BatchSummary,
+  elapsedMs: number,
+  paint: Paint,
+): string {
+  const bandNames = [
+    ...plan.instrument.bands.map((b) => b.name),
+    ...(summary.bands.has('unknown') ? ['unknown'] : []),
+  ];
+  const rows = bandNames.map((name) => [
+    name,
+    String(summary.bands.get(name) ?? 0),
+    percent(summary.bands.get(name) ?? 0, summary.scored),
+  ]);
   const table = renderTable(['band', 'rows', 'share'], rows, {
     align: ['left', 'right', 'right'],
     paint: (r, c, cell) => (c === 0 ? paint(toneOf(plan, bandNames[r]!), cell) : cell),
   });
-  const stopped = summary.stoppedAt === null ? '' : `; stopped at row ${summary.stoppedAt} (--fail-fast)`;
+  const stopped =
+    summary.stoppedAt === null ? '' : `; stopped at row ${summary.stoppedAt} (--fail-fast)`;
   const failed = summary.failed > 0 ? paint('bad', `${summary.failed} failed`) : '0 failed';
   const head = `${plan.instrument.id}: ${summary.scored} scored, ${failed}${stopped} in ${(elapsedMs / 1000).toFixed(2)} s\n`;
   return [...warningLines(plan, summary).map((line) => `${line}\n`), head, table].join('');

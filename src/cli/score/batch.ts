@@ -3,11 +3,11 @@
  * with its error and the batch goes on (or stops after it with `failFast`). Pure: I/O is the caller's.
  */
 import { isOhdsError } from '../../errors.ts';
-import type { InputRecord } from '../../io/read.ts';
-import { rowResponses, type ColumnPlan } from './rows.ts';
-import { summarizeScore, type AudienceSummary } from '../../instruments/audience-summary.ts';
+import { type AudienceSummary, summarizeScore } from '../../instruments/audience-summary.ts';
 import { scoreInstrument } from '../../instruments/score.ts';
 import type { Depth, InstrumentScore, RecommendationAudience } from '../../instruments/types.ts';
+import type { InputRecord } from '../../io/read.ts';
+import { type ColumnPlan, rowResponses } from './rows.ts';
 
 export interface RowFailure {
   message: string;
@@ -50,7 +50,7 @@ export interface BatchOptions {
 
 function failureOf(err: unknown): RowFailure {
   if (!isOhdsError(err)) throw err;
-  const missing = err.extras['missing_items'];
+  const missing = err.extras.missing_items;
   return {
     message: err.message,
     field: err.extras.field ?? null,
@@ -59,12 +59,19 @@ function failureOf(err: unknown): RowFailure {
 }
 
 /** Scores one record; an unreadable record or a rejected submission becomes a failure. */
-export function scoreRecord(plan: ColumnPlan, record: InputRecord, options: BatchOptions): ScoredRow {
+function scoreRecord(plan: ColumnPlan, record: InputRecord, options: BatchOptions): ScoredRow {
   if (record.values === null) {
-    const failure = { message: `Unreadable record: ${record.problem ?? 'unknown problem'}.`, field: null };
+    const failure = {
+      message: `Unreadable record: ${record.problem ?? 'unknown problem'}.`,
+      field: null,
+    };
     return { record, score: null, summary: null, failure, outOfRange: [], unrecognisedSex: false };
   }
-  const { responses, outOfRange, unrecognisedSex } = rowResponses(plan, record.values, options.textCells);
+  const { responses, outOfRange, unrecognisedSex } = rowResponses(
+    plan,
+    record.values,
+    options.textCells,
+  );
   try {
     const score = scoreInstrument(plan.instrument.id, responses, { depth: options.depth });
     const { audience } = options;
@@ -102,7 +109,14 @@ export async function scoreRecords(
   sink: (row: ScoredRow) => Promise<void> | undefined,
   onRow?: (summary: BatchSummary) => void,
 ): Promise<BatchSummary> {
-  const summary: BatchSummary = { scored: 0, failed: 0, bands: new Map(), outOfRange: new Map(), unrecognisedSex: 0, stoppedAt: null };
+  const summary: BatchSummary = {
+    scored: 0,
+    failed: 0,
+    bands: new Map(),
+    outOfRange: new Map(),
+    unrecognisedSex: 0,
+    stoppedAt: null,
+  };
   for await (const batch of batches) {
     for (const record of batch) {
       const row = scoreRecord(plan, record, options);

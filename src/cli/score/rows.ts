@@ -4,8 +4,8 @@
  * Pure: no I/O.
  */
 import { UsageError } from '../../errors.ts';
-import { delimiterHint } from '../../io/delimiter.ts';
 import type { InstrumentDefinition } from '../../instruments/types.ts';
+import { delimiterHint } from '../../io/delimiter.ts';
 
 export interface ColumnPlan {
   instrument: InstrumentDefinition;
@@ -30,13 +30,20 @@ export interface PlanOptions {
  * Matches an input header to an instrument's items.
  * @throws UsageError a template without `{n}`, an unknown item in `reverse`, or a header with no item column.
  */
-export function planColumns(def: InstrumentDefinition, columns: readonly string[], options: PlanOptions = {}): ColumnPlan {
+export function planColumns(
+  def: InstrumentDefinition,
+  columns: readonly string[],
+  options: PlanOptions = {},
+): ColumnPlan {
   const template = options.map ?? 'item_{n}';
-  if (!template.includes('{n}')) throw new UsageError(`--map must contain {n} where the item number goes (e.g. 'phq9_{n}').`);
+  if (!template.includes('{n}'))
+    throw new UsageError(`--map must contain {n} where the item number goes (e.g. 'phq9_{n}').`);
   const itemIds = def.items.map((item) => item.id);
   const unknown = (options.reverse ?? []).filter((id) => !itemIds.includes(id));
   if (unknown.length > 0) {
-    throw new UsageError(`--reverse names items ${def.id} does not have: ${unknown.join(', ')} (items are ${itemIds[0]}..${itemIds.at(-1)}).`);
+    throw new UsageError(
+      `--reverse names items ${def.id} does not have: ${unknown.join(', ')} (items are ${itemIds[0]}..${itemIds.at(-1)}).`,
+    );
   }
   const byTrimmed = new Map(columns.map((name) => [name.trim(), name]));
   const items = def.items.map((item, i) => {
@@ -85,7 +92,11 @@ export interface RowResponses {
  * number; JSON values are used as given, like the API. Absent and blank cells are left out, so they count
  * as missing items and not in `responded_items`.
  */
-export function rowResponses(plan: ColumnPlan, values: Readonly<Record<string, unknown>>, textCells: boolean): RowResponses {
+export function rowResponses(
+  plan: ColumnPlan,
+  values: Readonly<Record<string, unknown>>,
+  textCells: boolean,
+): RowResponses {
   const responses: Record<string, unknown> = {};
   const outOfRange: string[] = [];
   for (const item of plan.items) {
@@ -106,7 +117,7 @@ export function rowResponses(plan: ColumnPlan, values: Readonly<Record<string, u
     const raw = values[plan.sexColumn];
     const sex = textCells && typeof raw === 'string' ? raw.trim() : raw;
     if (sex !== undefined && sex !== '') {
-      responses['sex'] = sex;
+      responses.sex = sex;
       unrecognisedSex = sex !== 'male' && sex !== 'female' && sex !== null;
     }
   }

@@ -13,7 +13,7 @@ import {
 import { loadCodes } from './store.ts';
 
 /** A record as served: attributes flattened beside `code` and `label`. */
-export function present(record: CodeRecord): Record<string, unknown> {
+function present(record: CodeRecord): Record<string, unknown> {
   const { attributes, ...rest } = record;
   return { ...rest, ...attributes };
 }

@@ -9,7 +9,7 @@ import { csvRows } from './cms-pfs-parse.ts';
 import { findSources, readSource, type SourceFile, writeIndex } from './files.ts';
 
 export const PA_WC = 'pa-wc';
-export const PA_REGIONS = ['001', '002', '003', '004'] as const;
+const PA_REGIONS = ['001', '002', '003', '004'] as const;
 
 /** `table-<year>.json`: `CODE|MOD` -> region -> amount, or `*` (listed without an amount). */
 export type PaTable = Record<string, Record<string, string> | '*'>;

@@ -16,7 +16,7 @@ export interface ParagraphIndex {
 }
 
 /** Builds the index over loaded records (pure; exported for tests). */
-export function buildParagraphIndex(records: RegulationRecords): ParagraphIndex {
+function buildParagraphIndex(records: RegulationRecords): ParagraphIndex {
   const texts = new Map<string, string>();
   for (const { item, paragraphs } of records.all) {
     if (item.section === null) continue;

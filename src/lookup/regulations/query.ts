@@ -18,7 +18,7 @@ export interface SectionQuery {
  * The section (or appendix) named by `section`: a paragraph reference resolves to its section, a
  * leading `§` and spaces are tolerated, a title prefix is refused (`title` is its own parameter).
  */
-export function findSection(records: RegulationRecords, query: SectionQuery): RegulationItem {
+function findSection(records: RegulationRecords, query: SectionQuery): RegulationItem {
   const citation = parseCitation(query.section);
   const designation = citation?.section ?? appendixDesignation(records, query.section);
   if (citation !== null && citation.title !== null) {

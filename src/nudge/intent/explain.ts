@@ -15,7 +15,7 @@ export interface ExplainedCard {
 const isText = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
 /** The intents of a request body's cards. Entries that are not cards are left out: validation reports them. */
-export function explainCards(request: Record<string, unknown> | null): ExplainedCard[] {
+function explainCards(request: Record<string, unknown> | null): ExplainedCard[] {
   const cards = request?.active_nudges;
   if (!Array.isArray(cards)) return [];
   return cards.flatMap((c: unknown) => {
@@ -45,7 +45,7 @@ export function recordIntents(records: AsyncIterable<InputRecord> | Iterable<Inp
 }
 
 /** A target in a few words: `pain, grip | right wrist | current | work | ctx activity`. */
-export function describeTarget(t: Target): string {
+function describeTarget(t: Target): string {
   const site = [t.side, t.body_site].filter((x) => x !== null).join(' ');
   return [
     t.topic.join(', ') || '-',

@@ -24,9 +24,9 @@ export const ANSWER_TYPES = [
 ] as const;
 export type AnswerType = (typeof ANSWER_TYPES)[number];
 
-export const SIDES = ['left', 'right', 'both'] as const;
-export const TIMES = ['prior', 'current'] as const;
-export const SETTINGS = ['work', 'home'] as const;
+const SIDES = ['left', 'right', 'both'] as const;
+const TIMES = ['prior', 'current'] as const;
+const SETTINGS = ['work', 'home'] as const;
 
 /** A vocabulary key (concepts.ts): lowercase snake_case. */
 const conceptKey = z.string().regex(/^[a-z0-9_]{1,40}$/);

@@ -6,7 +6,7 @@
 import type { JudgeStatus } from '../judge.ts';
 
 /** Rules that resolve a card ("States and transitions", open -> resolved by `engine_resolved`). */
-export const RESOLVING = [
+const RESOLVING = [
   'asked-answered',
   'proxy-answered',
   'volunteered',
@@ -16,7 +16,7 @@ export const RESOLVING = [
   'moved-past',
 ] as const;
 /** Rules that keep it open. */
-export const OPEN = [
+const OPEN = [
   'safety',
   'partial',
   'one-part',

@@ -151,7 +151,7 @@ export type Mismatch = 'side' | 'body_site' | 'context' | 'time' | 'setting' | '
  * sentence names: "the leg weakness ... a spine surgery consult" still names the spine), or a family member's
  * history for a card about the patient; null when nothing says so.
  */
-export function mismatch(
+function mismatch(
   part: CardPart,
   target: Target,
   family: boolean,

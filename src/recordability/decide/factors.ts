@@ -33,7 +33,7 @@ const label = (key: string) => key.replaceAll('_', ' ');
 const clip = (s: string, n = 100) => (s.length <= n ? s : `${s.slice(0, n - 1)}…`);
 
 /** Where a value was read, in one short clause (never more than ~100 characters of case text). */
-export function sourceOf(evidence: readonly Evidence[]): string {
+function sourceOf(evidence: readonly Evidence[]): string {
   const read = evidence.find((e) => e.provenance !== 'presumption' && e.provenance !== 'none');
   if (read === undefined)
     return evidence.length > 0

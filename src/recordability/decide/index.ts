@@ -98,7 +98,7 @@ export interface Decision {
 const round = (n: number) => Math.round(Math.min(1, Math.max(0, n)) * 1000) / 1000;
 
 /** 0.2 for the two required descriptions, 0.1 per optional block, 0.03 per optional incident/injury field. */
-export function inputCompleteness(c: RecordabilityCase): number {
+function inputCompleteness(c: RecordabilityCase): number {
   const blocks = [c.employee, c.treatment, c.prior_condition, c.statements, c.work_status].filter(
     (b) => b !== undefined && (Array.isArray(b) ? b.length > 0 : Object.keys(b).length > 0),
   ).length;
@@ -119,7 +119,7 @@ export function inputCompleteness(c: RecordabilityCase): number {
   return round(0.2 + 0.1 * blocks + 0.03 * fields);
 }
 
-export function tierOf(overall: number): Tier {
+function tierOf(overall: number): Tier {
   return overall >= 0.85 ? 'high' : overall >= 0.6 ? 'moderate' : 'low';
 }
 

@@ -51,10 +51,7 @@ export type CriterionKey = (typeof CRITERIA)[number];
  * is closed, (b)(5)(iii)); not when every one is first aid or not treatment at all ((b)(5)(i)); unknown when one
  * cannot be classed and none is medical. With no treatment read, the reader's own fact stands.
  */
-export function deriveMedicalTreatment(
-  read: FactValue,
-  treatments: readonly TreatmentFact[],
-): FactValue {
+function deriveMedicalTreatment(read: FactValue, treatments: readonly TreatmentFact[]): FactValue {
   const of = (cls: TreatmentFact['class']) => treatments.filter((t) => t.class === cls);
   const medical = of('medical');
   if (medical.length > 0)

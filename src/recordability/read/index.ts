@@ -14,7 +14,7 @@ import { buildReadPrompt } from './prompt.ts';
 import { unsettledFacts } from './raised.ts';
 import { verifyPart } from './verify.ts';
 
-export const readTask = (part: FactorName): string => `recordability.read.${part}`;
+const readTask = (part: FactorName): string => `recordability.read.${part}`;
 
 /** What the offline reader's handler receives. */
 export interface ReadInput {
@@ -23,7 +23,7 @@ export interface ReadInput {
 }
 
 /** Reads one part of the fact schema through the model port, evidence checked. */
-export async function readPart(
+async function readPart(
   c: RecordabilityCase,
   part: FactorName,
   model: ModelClient,

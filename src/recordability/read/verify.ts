@@ -44,7 +44,7 @@ export function caseTexts(c: RecordabilityCase): CaseText[] {
 const fold = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
 
 /** The evidence re-anchored to the case, or null when its span is not in the case. */
-export function anchorEvidence(e: Evidence, texts: readonly CaseText[]): Evidence | null {
+function anchorEvidence(e: Evidence, texts: readonly CaseText[]): Evidence | null {
   if (e.provenance === 'field' || e.provenance === 'presumption' || e.provenance === 'none')
     return null;
   const span = fold(e.span);

@@ -9,7 +9,7 @@ import { sentencesOf, tellsOfEarlier } from './recurrence-prior.ts';
 import { affirmed, type CaseText, factOf, type Hit, negated, scan } from './scan.ts';
 
 /** The significant conditions of (b)(7), each as data with the words that name it. */
-export const SIGNIFICANT_CONDITIONS: ReadonlyArray<{ key: string; pattern: RegExp }> = [
+const SIGNIFICANT_CONDITIONS: ReadonlyArray<{ key: string; pattern: RegExp }> = [
   {
     key: 'fractured_or_cracked_bone',
     pattern:

@@ -28,9 +28,7 @@ abdomen skin nail fingernail toenail joint body part wound cut laceration lac ab
 `;
 
 /** Lower-case words an entry may hold besides its treatments. */
-export const ENTRY_FILLER: ReadonlySet<string> = new Set(
-  WORDS.split(/\s{1,3}/).filter((w) => w !== ''),
-);
+const ENTRY_FILLER: ReadonlySet<string> = new Set(WORDS.split(/\s{1,3}/).filter((w) => w !== ''));
 
 /** Content words of an entry left once its treatments and qualifiers are taken out. */
 export function residueWords(rest: string): string[] {

@@ -21,17 +21,17 @@ const WORKING_AT_HOME =
   /for pay|paid (per|by)|work\w{0,15} (from|at) home|home[- ]based|home[- ]office|remote|telecommut\w{0,15}|telework\w{0,15}/;
 
 /** An explicit attribution of the condition to a cause outside work: it outweighs a mention of a work exposure. */
-export const ATTRIBUTED_NON_WORK =
+const ATTRIBUTED_NON_WORK =
   /(attribut\w{0,15}|due|linked|traced) (\w{1,20} ){0,4}to (a |an )?non-?work|non-?work (\w{1,20} ){0,2}(cause|exposure|source|contact)|infected (\w{1,20} ){0,6}not at work|not at work\b|at (a |an |the |his |her |their )?pre-?(employment|placement|hire) (physical|exam\w{0,15}|screening|test\w{0,15})/;
 
 /** A time away from work: a cause only when the sentence does not place the event at work ("worked over the weekend"). */
-export const NON_WORK_TIME =
+const NON_WORK_TIME =
   /\b(over|on|during|this|last) (the )?weekend\b|on (the|his|her|their|a) days? off|off[- ]duty|on vacation/;
 
 const WORKED = /\bwork(ed|ing)\b|overtime|on call|called in/;
 
 /** The signs or symptoms appeared at work without an event there (1904.5(b)(2)(ii): "surface at work"). */
-export const SURFACING =
+const SURFACING =
   /(pain|symptoms?|swelling|discomfort|stiffness|aching|ache)s? (began|started|appeared|surfaced|increased|worsened|became|got|flared)|(started|began) (aching|hurting|swelling|vomiting|acting up)|acting up|noticed (the )?(pain|symptoms|swelling)|got (swollen|painful|sore|stiff)|became (swollen|painful|sore|stiff|confused|dizzy)|(started|began) to (ache|hurt|swell|vomit)|started vomiting|felt (pain|stiff|sick|ill)/;
 
 /** The case denies any work event or cause: "nothing happened at work", "no slip, trip or impact at work". */
@@ -39,11 +39,11 @@ export const WORK_DENIED =
   /nothing (\w{1,20} ){0,2}(happened|occurred|was involved|at work|about (work|the job))|no (\w{1,20}[ ,]{1,3}){0,5}(at|during) work\b|no (specific |new )?(incident|event|accident|injury|trauma|exertion) (at|during|on) (work|the job|shift)|did ?n[o']t (\w{1,20} ){0,3}(happen|occur) at work|did ?n[o']t (eat|drink|do) anything at work|not (caused|triggered|brought on) by (work|the job|anything at work)|unrelated to (work|the job|(his|her|their) (job|work))|not work[- ]related|no work(place)? (cause|factor|exposure|involvement)|no (\w{1,20} ){0,2}(exertion|trauma|incident|event|injury|trigger)( or (\w{1,20} ){0,2}(exertion|trauma|incident|event|injury|trigger))? (was |were )?(involved|identified|reported|found)/;
 
 /** A personal medical episode that can surface at work without a work cause (1904.5(b)(2)(ii)). */
-export const PERSONAL_EPISODE =
+const PERSONAL_EPISODE =
   /epilep\w{0,15}|seizure|diabetic (episode|emergency|low)|hypoglyc\w{0,15}|heart attack|myocardial infarction|cardiac (arrest|event)|(?<!heat |sun )\bstroke\b|fainted|syncop\w{0,15}|vasovagal/;
 
 /** A work exposure or event named as the cause of a collapse (heat at the job, fumes, a blow, a shock). */
-export const EPISODE_WORK_CAUSE =
+const EPISODE_WORK_CAUSE =
   /\b(fainted|collapsed|passed out|syncop\w{0,15}|seizure)( [^ .;]{1,20}){0,6} (heat|hot|sun|fumes?|gas|chemicals?|solvents?|carbon monoxide|exertion|electric\w{0,15}|shock|struck|blow|blood)|\bheat (syncope|exhaustion|stroke|illness)|\b(fumes?|gas|chemical|solvent|carbon monoxide|heat) (exposure|inhalation)( [^ .;]{1,20}){0,6} (fainted|collapsed|passed out|syncop\w{0,15})/;
 
 /** A discrete event or an exposure of the kind that causes an injury or illness at work. */
@@ -51,11 +51,11 @@ export const WORK_EVENT =
   /\b(lifted|lifting|slipped|fell|falling|struck|hit|twisted|caught|pinched|crushed|pulled|pushed|tripped|cut|sliced|lacerat\w{0,15}|burn(ed|t)|splash\w{0,15}|exposed|exposure|inhal\w{0,15}|fumes|collided|bitten|stung|punctured|jammed|strained|sprained|dropped|kicked back|snapped|scratch\w{0,15}|scraped|blew|repetitive|repeated(ly)?|keying|keyboarding|typing|vibration|noise|dust|chemicals?|solvents?)\b/;
 
 /** The sentence is about an earlier, pre-existing condition (1904.5(b)(5)), not the event of this case. */
-export const PRIOR_CONTEXT =
+const PRIOR_CONTEXT =
   /pre-?existing|\b(old|chronic|long-?standing|longstanding|prior|previous|history of|years ago|age-related|degenerative|since (a|an|the|his|her|their)|from years of|before hire|non-?occupational|non-?occ\b)/;
 
 /** A statement that the condition is not work-related (a clinician's or the employee's own account). */
-export const SAID_NOT_WORK_RELATED =
+const SAID_NOT_WORK_RELATED =
   /not work[- ]related|unrelated to (work|the job|(his|her|their) (job|work))|not (caused|aggravated) by (work|the job|workplace|occupational)/;
 
 export interface CauseReading {
