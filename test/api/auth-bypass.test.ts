@@ -69,7 +69,7 @@ async function assertAllRefused(port: number, host: string, via: string): Promis
 }
 
 test('every spelling of an /api path needs a key on a direct connection', async (t) => {
-  const server = await startTestServer();
+  const server = await startTestServer({ listen: true });
   t.after(() => server.close());
   const port = portOf(server.url);
   await assertAllRefused(port, `127.0.0.1:${port}`, 'direct');
@@ -79,7 +79,7 @@ test('every spelling of an /api path needs a key on a direct connection', async 
 });
 
 test('a percent-encoded path with a key is the same metered route as its plain spelling', async (t) => {
-  const server = await startTestServer({ env: { OHDS_RATE_LIMIT_MAX: '50' } });
+  const server = await startTestServer({ env: { OHDS_RATE_LIMIT_MAX: '50' }, listen: true });
   t.after(() => server.close());
   const port = portOf(server.url);
   const head = (target: string) => `GET ${target} HTTP/1.1\r\nHost: x\r\napikey: ${server.key}`;
@@ -93,13 +93,13 @@ test('a percent-encoded path with a key is the same metered route as its plain s
 });
 
 test('/health stays open and answers 200 without a key', async (t) => {
-  const server = await startTestServer();
+  const server = await startTestServer({ listen: true });
   t.after(() => server.close());
   assert.equal((await rawRequest(portOf(server.url), 'GET /health HTTP/1.1\r\nHost: x')).status, 200);
 });
 
 test('failed key checks are rate-limited per client address', async (t) => {
-  const server = await startTestServer({ env: { OHDS_AUTH_FAIL_MAX: '3' } });
+  const server = await startTestServer({ env: { OHDS_AUTH_FAIL_MAX: '3' }, listen: true });
   t.after(() => server.close());
   const statuses: number[] = [];
   for (let i = 0; i < 5; i++) statuses.push((await fetch(`${server.url}/api/health/check`, { headers: { apikey: `wrong-${i}` } })).status);
@@ -167,7 +167,7 @@ http {
 test('every spelling of an /api path needs a key behind nginx configured as the README shows', async (t) => {
   const bin = nginxBinary();
   if (bin === null) return t.skip('nginx not installed: reverse-proxy bypass test skipped (apt-get install nginx)');
-  const server = await startTestServer();
+  const server = await startTestServer({ listen: true });
   t.after(() => server.close());
   const port = await startNginx(t, bin, server);
   await assertAllRefused(port, `127.0.0.1:${port}`, 'nginx');

@@ -83,7 +83,7 @@ test('the account-wide cap is shared by every key of the consumer; each key has 
     c.keys[0]!.allocation = { amount: 2, period: 'day' };
     c.keys.push({ sha256: hashKey(second), expires_at: null, allocation: { amount: 2, period: 'day' } });
   });
-  const other = { ...server, key: second };
+  const other: TestServer = Object.assign(Object.create(server) as TestServer, { key: second }); // the same server, the second key
   assert.equal((await score(server)).status, 200);
   assert.equal((await score(server)).status, 200);
   const allocationSpent = await score(server);

@@ -12,7 +12,7 @@ import { renderError } from '../../src/api/envelope.ts';
 import { nestsDeeperThan } from '../../src/api/limits.ts';
 import type { CounterStore } from '../../src/state/index.ts';
 import { startTestServer } from '../support/server.ts';
-import { callJson } from '../support/http.ts';
+import { callJson, send } from '../support/http.ts';
 
 const SCORE = '/api/psychosocial/depression_screen/score';
 const RESPONSES = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`item_${i + 1}`, 1]));
@@ -33,9 +33,9 @@ test('a deeply nested assist_context is a 400 naming the body, not a 500', async
   t.after(() => server.close());
   const deep = `${'{"n":'.repeat(20_000)}"x"${'}'.repeat(20_000)}`;
   const text = `{"responses":${JSON.stringify(RESPONSES)},"assist_context":{"persona":"coach","deep":${deep}}}`;
-  const res = await fetch(`${server.url}${SCORE}?audience=employee`, { method: 'POST', headers: { apikey: server.key, 'content-type': 'application/json' }, body: text });
+  const res = await send(server, `${SCORE}?audience=employee`, { method: 'POST', headers: { apikey: server.key, 'content-type': 'application/json' }, body: text });
   assert.equal(res.status, 400);
-  const body = (await res.json()) as { error: string; field: string };
+  const body = res.body as { error: string; field: string };
   assert.equal(body.error, 'ValidationError');
   assert.equal(body.field, 'body');
 });

@@ -18,7 +18,7 @@ import { BAD_PROGRAM, CLIENT_PROGRAM } from './openapi-client.ts';
 
 const NODE_MODULES = fileURLToPath(new URL('../../node_modules', import.meta.url));
 
-/** Type errors of `files` (in `dir`), as `file: message` lines. */
+/** Type errors of `files` (in `dir`), as `file: message` lines, from one program (one check of the shared types). */
 function typeErrors(dir: string, files: string[]): string[] {
   const program = ts.createProgram(files.map((f) => join(dir, f)), {
     strict: true,
@@ -36,7 +36,7 @@ function typeErrors(dir: string, files: string[]): string[] {
 
 test('a client generated from the served document compiles, reads the spec fields and agrees with the server', async (t) => {
   const fee = feeData();
-  const server = await startTestServer(fee === null ? {} : { env: { OHDS_DATA_DIR: (await fee).dataDir } });
+  const server = await startTestServer({ listen: true, ...(fee === null ? {} : { env: { OHDS_DATA_DIR: (await fee).dataDir } }) });
   t.after(() => server.close());
   const dir = await mkdtemp(join(tmpdir(), 'ohds-client-'));
   t.after(() => rm(dir, { recursive: true, force: true }));
@@ -51,8 +51,9 @@ test('a client generated from the served document compiles, reads the spec field
   await writeFile(join(dir, 'client.ts'), CLIENT_PROGRAM);
   await writeFile(join(dir, 'bad.ts'), BAD_PROGRAM);
 
-  assert.deepEqual(typeErrors(dir, ['client.ts']), [], 'the client program compiles against the generated types');
-  const bad = typeErrors(dir, ['bad.ts']);
+  const errors = typeErrors(dir, ['client.ts', 'bad.ts']);
+  assert.deepEqual(errors.filter((e) => !e.startsWith('bad.ts: ')), [], 'the client program compiles against the generated types');
+  const bad = errors.filter((e) => e.startsWith('bad.ts: '));
   assert.equal(bad.length, 1, 'reading an undeclared field does not compile');
   assert.match(bad[0]!, /no_such_field/);
 

@@ -25,6 +25,8 @@ interface Started {
   log: TextSink;
   /** Opens a raw loopback client to the server. */
   peer(): Promise<Peer>;
+  /** Resolves once the port refuses a new connection: the server has stopped accepting (it is draining). */
+  refusing(): Promise<void>;
 }
 
 /** `startServer` on 127.0.0.1, any port, a temp key file with one consumer, the given OHDS_* limits. */
@@ -44,7 +46,23 @@ async function start(t: TestContext, env: Record<string, string>, deps: Partial<
     await rm(dir, { recursive: true, force: true });
   });
   const port = Number(new URL(server.url).port);
-  return { server, key, log, peer: () => openPeer(port, sockets) };
+  return { server, key, log, peer: () => openPeer(port, sockets), refusing: () => refusing(port) };
+}
+
+/** Polls with new connections until one is refused; fails after a deadline instead of hanging. */
+async function refusing(port: number): Promise<void> {
+  const deadline = performance.now() + 5000;
+  for (;;) {
+    const socket = connect({ host: '127.0.0.1', port });
+    const accepted = await new Promise<boolean>((resolve) => {
+      socket.once('connect', () => resolve(true));
+      socket.once('error', () => resolve(false));
+    });
+    socket.destroy();
+    if (!accepted) return;
+    assert.ok(performance.now() < deadline, 'the server still accepts connections');
+    await sleep(5);
+  }
 }
 
 /** Resolves on the first call of `deps.now`, which auth makes in onRequest: the request's headers were parsed. */
@@ -154,13 +172,13 @@ test('close() cuts a stalled upload once the grace period is over', { timeout: 1
 
 test('close() lets an in-flight request finish normally, then closes without waiting out the grace period', { timeout: 10_000 }, async (t) => {
   const { now, seen } = headersSeen();
-  const { server, peer, key, log } = await start(t, { OHDS_SHUTDOWN_GRACE_MS: '2000' }, { now });
+  const { server, peer, key, log, refusing } = await start(t, { OHDS_SHUTDOWN_GRACE_MS: '2000' }, { now });
   const p = await peer();
   p.socket.write(halfPost(key));
   await seen;
   const started = performance.now();
   const closing = server.close();
-  await sleep(100); // the server is draining while the rest of the body arrives
+  await refusing(); // the rest of the body arrives while the server drains
   p.socket.write(BODY.slice(BODY.length / 2));
   const res = await response(p);
   assert.match(res, /^HTTP\/1\.1 200 /);

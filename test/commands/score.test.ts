@@ -195,8 +195,9 @@ test('on a TTY the band table is coloured, and NO_COLOR turns colour off', async
 test('--interactive asks each item with its labels and prints the finding', async () => {
   const stdin = Object.assign(new PassThrough(), { isTTY: true }); // standing in for the terminal
   const stdout = sink(), stderr = sink();
-  // Answer each prompt once it is drawn: down eight times (0 -> 8) and enter.
-  stderr.once('data', () => setTimeout(() => stdin.write('\u001b[B'.repeat(8) + '\r'), 20));
+  // Answer the prompt once it is drawn (the prompt listens for keys before it draws): down eight times (0 -> 8)
+  // and enter, after the drawing call has returned.
+  stderr.once('data', () => setImmediate(() => stdin.write('\u001b[B'.repeat(8) + '\r')));
   const code = await run(['score', '--interactive', '-i', 'recovery_expectation', '--depth', 'full'], { stdin, stdout, stderr, cwd: ROOT, env: {} });
   assert.equal(code, 0);
   assert.match(stderr.text(), /Likelihood of doing usual work 6 months from now/);

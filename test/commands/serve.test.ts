@@ -6,7 +6,6 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, type TestContext } from 'node:test';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { writeKeyFile } from '../../src/keys/file.ts';
 import { generateKey, hashKey } from '../../src/keys/manage.ts';
@@ -96,10 +95,13 @@ test('on SIGTERM a stalled upload does not keep the process alive past the grace
   await once(socket, 'connect');
   const body = '{"note":"stalled upload content"}';
   socket.write(`POST /api/debug/echo HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${key}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
-  await sleep(200); // the child reads the headers; the default request timeout (30 s) would not cut it for a long while
+  // A whole request sent afterwards is answered only after the child has read what arrived before it: the stalled
+  // upload's headers, so the upload is in flight (the default request timeout, 30 s, would not cut it for a while).
+  assert.equal((await fetch(`${url}/health`)).status, 200);
   const started = performance.now();
   assert.equal(await terminate(), 0);
   const elapsed = performance.now() - started;
   assert.ok(elapsed < 300 + 3000, `exited soon after the grace period (${elapsed} ms)`);
+  assert.match(stderr(), /"event":"shutdown_cut"/, 'the upload was in flight until the grace period cut it');
   assert.ok(!stderr().includes('stalled upload'));
 });

@@ -50,6 +50,7 @@ test('unknown paths and wrong methods on known paths are the 404 NotFound envelo
     ['POST', '/api/catalog/categories'],
     ['POST', '/api/lookup/regulations/get'],
     ['OPTIONS', SCORE],
+    ['GET', '/nowhere'],
   ];
   for (const [method, path] of cases) assertEnvelope(await call(s, method, path), 404, 'NotFound', `${method} ${path}`);
   const head = await call(s, 'HEAD', '/api/health/check');

@@ -15,9 +15,9 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 export const HEX32 = /^[0-9a-f]{32}$/;
 export const ISO_UTC_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
-/** A loopback server closed after the test. */
+/** A loopback server closed after the test: the suite speaks HTTP over a real socket. */
 export async function serve(t: TestContext, opts: TestServerOptions = {}): Promise<TestServer> {
-  const server = await startTestServer(opts);
+  const server = await startTestServer({ ...opts, listen: true });
   t.after(() => server.close());
   return server;
 }

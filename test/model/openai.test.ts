@@ -72,7 +72,15 @@ test('fenced JSON content is accepted', async (t) => {
 });
 
 test('the shared limit caps the calls in flight', async (t) => {
-  const { client, server } = await setup(t, { latencyMs: 30, respond: () => ({ json: valid }) }, { concurrency: 2 });
+  // The fake answers calls in pairs: a call waits until a second one is in flight, so the two the limit allows
+  // overlap whatever the machine's speed (a limit of one would leave a call waiting into its timeout and fail).
+  const waiting: Array<() => void> = [];
+  const respond = () =>
+    new Promise<FakeStep>((resolve) => {
+      waiting.push(() => resolve({ json: valid }));
+      if (waiting.length === 2) for (const answer of waiting.splice(0)) answer();
+    });
+  const { client, server } = await setup(t, { respond }, { concurrency: 2 });
   await Promise.all(Array.from({ length: 6 }, () => client.generate(request)));
   assert.equal(server.requests.length, 6);
   assert.equal(server.maxInFlight, 2);

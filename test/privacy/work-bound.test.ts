@@ -24,12 +24,16 @@ const scans: ReadonlyArray<readonly [string, (text: string) => unknown]> = [
   ['inbound key', (text) => findInboundIdentifier({ [text]: 1 }, { now })],
 ];
 
+/** The outbound scan's work per character at the body limit, per input: counted once, asserted by two tests. */
+const outboundAtLimit = new Map<string, number>();
+
 test('every scan reads at most a small constant number of characters per input character, at the body limit', () => {
   for (const [name, make] of ADVERSARIAL) {
     const text = make(BODY_LIMIT);
     const normalized = normalizeText(text);
     for (const [where, scan] of scans) {
       const work = workPerChar(scan, text, normalized);
+      if (scan === scanOutboundText) outboundAtLimit.set(name, work);
       assert.ok(work <= WORK_PER_CHAR, `${where}, ${name}: ${work.toFixed(2)} characters read per character`);
     }
   }
@@ -38,7 +42,7 @@ test('every scan reads at most a small constant number of characters per input c
 test('the work per character does not grow with the length (linear scaling)', () => {
   for (const [name, make] of ADVERSARIAL) {
     const small = workPerChar(scanOutboundText, make(BODY_LIMIT / 16));
-    const large = workPerChar(scanOutboundText, make(BODY_LIMIT));
+    const large = outboundAtLimit.get(name) ?? workPerChar(scanOutboundText, make(BODY_LIMIT));
     assert.ok(large <= small * 1.05 + 0.1, `${name}: ${small.toFixed(2)} per character at 1/16 of the limit, ${large.toFixed(2)} at the limit`);
   }
 });

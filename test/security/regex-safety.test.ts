@@ -79,6 +79,20 @@ const CHECK_TIMEOUT_MS = 1000;
 
 type Verdict = { ok: true } | { ok: false; why: string };
 
+/** The checker's verdict per piece and flags: a piece that recurs (the same cue in several files) is checked once. */
+const checked = new Map<string, Verdict>();
+
+function checkPiece(source: string, flags: string): Verdict {
+  const key = `${flags}/${source}`;
+  if (!checked.has(key)) {
+    const d = checkSync(source, flags, { checker: 'automaton', timeout: CHECK_TIMEOUT_MS });
+    if (d.status === 'vulnerable') checked.set(key, { ok: false, why: `${d.complexity.summary} in /${source}/ (attack ${d.attack.pattern.slice(0, 80)})` });
+    else if (d.status === 'unknown') checked.set(key, { ok: false, why: `checker ${d.error.kind} on /${source}/` });
+    else checked.set(key, { ok: true });
+  }
+  return checked.get(key)!;
+}
+
 /** The checker's verdict on one pattern: every piece safe, every lookaround of bounded length. */
 function judge(source: string, flags: string): Verdict {
   const caseless = flags.includes('i') ? flags : `${flags}i`;
@@ -87,9 +101,8 @@ function judge(source: string, flags: string): Verdict {
     if (long !== undefined) return { ok: false, why: `lookaround of unbounded length (?…${long})` };
     // Without an unbounded quantifier a match attempt costs a constant: linear over the input by construction.
     if (!hasUnboundedQuantifier(piece.source)) continue;
-    const d = checkSync(piece.source, caseless.replace(/[gyd]/g, ''), { checker: 'automaton', timeout: CHECK_TIMEOUT_MS });
-    if (d.status === 'vulnerable') return { ok: false, why: `${d.complexity.summary} in /${piece.source}/ (attack ${d.attack.pattern.slice(0, 80)})` };
-    if (d.status === 'unknown') return { ok: false, why: `checker ${d.error.kind} on /${piece.source}/` };
+    const verdict = checkPiece(piece.source, caseless.replace(/[gyd]/g, ''));
+    if (!verdict.ok) return verdict;
   }
   return { ok: true };
 }

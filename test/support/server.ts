@@ -1,18 +1,20 @@
 /**
- * A real loopback server for API tests: a temp key file with one consumer (`c-test`, `tester`),
- * a fresh temp data dir unless `env.OHDS_DATA_DIR` is given, the model client `env` configures
- * (the offline rules provider by default; override with `deps.model`), and a valid key. Every response is
- * checked against the served OpenAPI document (contract.ts); `close()` fails when one strayed from it.
- * Always `close()` it (register `t.after(() => server.close())`).
+ * An API app for tests: a temp key file with one consumer (`c-test`, `tester`), a fresh temp data
+ * dir unless `env.OHDS_DATA_DIR` is given, the model client `env` configures (the offline rules
+ * provider by default; override with `deps.model`), and a valid key. In-process by default:
+ * requests go through `app.inject` (test/support/http.ts), no socket; `listen: true` serves on a
+ * loopback port where the socket is the point (a real client, a proxy in front, draining on close).
+ * Every response is checked against the served OpenAPI document (contract.ts) either way; `close()`
+ * fails when one strayed from it. Always `close()` it (register `t.after(() => server.close())`).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppOptions } from '../../src/api/app.ts';
-import { routeGroups } from '../../src/api/routes/index.ts';
+import { type AppOptions, buildApp } from '../../src/api/app.ts';
 import type { AppDeps } from '../../src/api/deps.ts';
+import { routeGroups } from '../../src/api/routes/index.ts';
 import { loadConfig } from '../../src/config.ts';
 import { writeKeyFile } from '../../src/keys/file.ts';
 import { generateKey, hashKey } from '../../src/keys/manage.ts';
@@ -22,10 +24,13 @@ import { createModelClient } from '../../src/model/index.ts';
 import { checkContract } from './contract.ts';
 
 export interface TestServer {
-  url: string;
+  /** The loopback URL of a server started with `listen: true` (throws when in-process). */
+  readonly url: string;
+  /** Whether requests go over a loopback socket (`listen: true`) rather than `app.inject`. */
+  listening: boolean;
   key: string;
   keysFile: string;
-  /** The Fastify app, for `inject` where a raw request shape (Host header, request target) matters. */
+  /** The Fastify app, for `inject` where a raw request shape (Host header, target) matters. */
   app: FastifyInstance;
   close(): Promise<void>;
 }
@@ -35,6 +40,8 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   /** Extra app options (e.g. `routeGroups` for a test-only route). */
   app?: Omit<AppOptions, 'keys'>;
+  /** Serve on a loopback port (default: in-process only). */
+  listen?: boolean;
 }
 
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
@@ -42,7 +49,9 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   const keysFile = join(dir, 'keys.json');
   const key = generateKey();
   await writeKeyFile(keysFile, {
-    consumers: [{ id: 'c-test', username: 'tester', keys: [{ sha256: hashKey(key), expires_at: null }] }],
+    consumers: [
+      { id: 'c-test', username: 'tester', keys: [{ sha256: hashKey(key), expires_at: null }] },
+    ],
   });
   const config = loadConfig(
     { OHDS_DATA_DIR: join(dir, 'data'), OHDS_RATE_LIMIT_MAX: '100000', ...opts.env },
@@ -57,10 +66,19 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
   };
   const app = await buildApp(deps, { ...opts.app, keys: new KeyStore(keysFile, { recheckMs: 0 }) });
   const contract = checkContract(app, (opts.app?.routeGroups ?? routeGroups).flat());
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
+  const listening = opts.listen === true;
+  let url: string | null = null;
+  if (listening) {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    url = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  } else await app.ready();
   return {
-    url: `http://127.0.0.1:${port}`,
+    get url() {
+      if (url === null)
+        throw new Error('this test server is in-process: start it with { listen: true } for a URL');
+      return url;
+    },
+    listening,
     key,
     keysFile,
     app,

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { PartFacts } from '../../../src/recordability/facts/parts.ts';
-import { readPartOffline } from '../../../src/recordability/read/offline/index.ts';
-import { singleDoseMg } from '../../../src/recordability/read/offline/treatment-drugs.ts';
-import { caseTexts } from '../../../src/recordability/read/verify.ts';
-import type { RecordabilityCase } from '../../../src/recordability/schema.ts';
-import { makeCase } from '../helpers.ts';
+import type { PartFacts } from '../../../../src/recordability/facts/parts.ts';
+import { readPartOffline } from '../../../../src/recordability/read/offline/index.ts';
+import { singleDoseMg } from '../../../../src/recordability/read/offline/treatment-drugs.ts';
+import { caseTexts } from '../../../../src/recordability/read/verify.ts';
+import type { RecordabilityCase } from '../../../../src/recordability/schema.ts';
+import { makeCase } from '../../helpers.ts';
 
 /** A synthetic case: the injury text, and the treatment entries when given. */
 function synthetic(injury: string, provided?: string[]): RecordabilityCase {

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
+import { callJson } from '../../support/http.ts';
 import { startTestServer } from '../../support/server.ts';
-import { FIXTURES, importInto, realDataSource } from '../helpers.ts';
+import { FIXTURES, importInto, realDataSource } from '../../lookup/helpers.ts';
 
 async function serverWith(t: TestContext, from: string | null): Promise<(path: string) => Promise<{ status: number; body: Record<string, unknown> }>> {
   const env: Record<string, string> = {};
@@ -9,8 +10,8 @@ async function serverWith(t: TestContext, from: string | null): Promise<(path: s
   const server = await startTestServer({ env });
   t.after(() => server.close());
   return async (path) => {
-    const res = await fetch(`${server.url}${path}`, { headers: { apikey: server.key } });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    const { status, body } = await callJson(server, 'GET', path);
+    return { status, body: body as Record<string, unknown> };
   };
 }
 

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { test, type TestContext } from 'node:test';
+import { callJson } from '../../support/http.ts';
 import { startTestServer } from '../../support/server.ts';
-import { importInto, realDataSource, tempDataDir } from '../helpers.ts';
-import { writeSynthetic } from './synthetic.ts';
+import { importInto, realDataSource, tempDataDir } from '../../lookup/helpers.ts';
+import { writeSynthetic } from '../../lookup/codes/synthetic.ts';
 
 type Get = (path: string) => Promise<{ status: number; body: Record<string, unknown> }>;
 
@@ -10,8 +11,8 @@ async function serve(t: TestContext, dataDir: string | null): Promise<Get> {
   const server = await startTestServer({ env: dataDir === null ? {} : { OHDS_DATA_DIR: dataDir } });
   t.after(() => server.close());
   return async (path) => {
-    const res = await fetch(`${server.url}${path}`, { headers: { apikey: server.key } });
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+    const { status, body } = await callJson(server, 'GET', path);
+    return { status, body: body as Record<string, unknown> };
   };
 }
 

@@ -4,11 +4,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { test } from 'node:test';
 import { parse } from 'csv-parse/sync';
-import { readKeyFile, writeKeyFile } from '../../src/keys/file.ts';
-import { createRulesClient } from '../../src/model/rules.ts';
-import { MemoryCounterStore } from '../../src/state/memory.ts';
-import { startTestServer, type TestServer } from '../support/server.ts';
-import { SAMPLES } from './helpers.ts';
+import { readKeyFile, writeKeyFile } from '../../../src/keys/file.ts';
+import { createRulesClient } from '../../../src/model/rules.ts';
+import { MemoryCounterStore } from '../../../src/state/memory.ts';
+import { startTestServer, type TestServer } from '../../support/server.ts';
+import { SAMPLES } from '../../recordkeeping/helpers.ts';
 
 const URL = '/api/recordkeeping/log';
 

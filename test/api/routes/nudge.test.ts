@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
-import type { ModelClient } from '../../src/model/port.ts';
-import { callJson } from '../support/http.ts';
-import { startTestServer } from '../support/server.ts';
-import { card, failingModel, rulesModel, scriptedModel, segment } from './models.ts';
+import type { ModelClient } from '../../../src/model/port.ts';
+import { callJson } from '../../support/http.ts';
+import { startTestServer } from '../../support/server.ts';
+import { card, failingModel, rulesModel, scriptedModel, segment } from '../../nudge/models.ts';
 
-const sample = JSON.parse(readFileSync(new URL('../../samples/nudge/check.json', import.meta.url), 'utf8')) as {
+const sample = JSON.parse(readFileSync(new URL('../../../samples/nudge/check.json', import.meta.url), 'utf8')) as {
   active_nudges: Array<{ card_id: string }>;
 };
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

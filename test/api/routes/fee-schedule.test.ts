@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { callJson } from '../../support/http.ts';
 import { startTestServer } from '../../support/server.ts';
-import { feeData, SKIP } from './support.ts';
+import { feeData, SKIP } from '../../lookup/fee-schedule/support.ts';
 
 const LINE_KEYS = [
   'jurisdiction', 'code', 'label', 'status', 'max_allowable_usd', 'units', 'amount_for_units_usd', 'amount_basis', 'method', 'setting',

@@ -1,29 +1,26 @@
-/** The grading endpoints through a real loopback server (auth, scan, validation, envelopes). */
+/** The grading endpoints through the whole app in-process (auth, scan, validation, envelopes). */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { test } from 'node:test';
-import { startTestServer, type TestServer } from '../support/server.ts';
-import { MEMBER, OTHER } from './helpers.ts';
+import { callJson } from '../../support/http.ts';
+import { startTestServer, type TestServer } from '../../support/server.ts';
+import { MEMBER, OTHER } from '../../grading/helpers.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 async function post(server: TestServer, path: string, body: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
-  const res = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: { apikey: server.key, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+  const res = await callJson(server, 'POST', path, body);
+  return { status: res.status, json: res.body as Record<string, unknown> };
 }
 
 const team = [{ clinician_user_id_hash: MEMBER, role: 'frontline' }, { clinician_user_id_hash: OTHER, role: 'case_mgr' }];
 
-test('the grading endpoints answer over a real server', async (t) => {
+test('the grading endpoints answer through the app', async (t) => {
   const server = await startTestServer({ deps: { now: () => new Date('2026-06-01T00:00:00Z') } });
   t.after(() => server.close());
 
   await t.test('the sample case grades every member in request order and never echoes case_id', async () => {
-    const sample = JSON.parse(await readFile(new URL('../../samples/grading/case.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+    const sample = JSON.parse(await readFile(new URL('../../../samples/grading/case.json', import.meta.url), 'utf8')) as Record<string, unknown>;
     const { status, json } = await post(server, '/api/grading/case/composite', sample);
     assert.equal(status, 200);
     const members = json.members as Array<{ clinician_user_id_hash: string; role: string }>;
@@ -103,7 +100,7 @@ test('the grading endpoints answer over a real server', async (t) => {
   });
 
   await t.test('the catalog and the OpenAPI document list both grading operations', async () => {
-    const get = async (path: string) => (await fetch(`${server.url}${path}`, { headers: { apikey: server.key } })).json();
+    const get = async (path: string) => (await callJson(server, 'GET', path)).body as unknown;
     const categories = (await get('/api/catalog/categories')) as Array<{ name: string; resources: Array<{ operations: Array<{ name: string }> }> }>;
     const grading = categories.find((c) => c.name === 'grading');
     assert.deepEqual(grading?.resources.flatMap((r) => r.operations.map((o) => o.name)), ['composite', 'priority']);

@@ -4,8 +4,8 @@
  * and the look-alikes that are not a prior recorded case; every evidence span is verbatim case text.
  */
 import { test } from 'node:test';
-import type { RecordabilityCase } from '../../../src/recordability/schema.ts';
-import { assertReading, type Expect } from './helpers.ts';
+import type { RecordabilityCase } from '../../../../src/recordability/schema.ts';
+import { assertReading, type Expect } from '../helpers.ts';
 
 const kase = (incident: string, injury: string, rest: Partial<RecordabilityCase> = {}): RecordabilityCase => ({
   incident: { description: incident, location_context: 'on_premises' },

@@ -3,8 +3,8 @@
  * read (1904.46, 1904.5(a), (b)(1), (b)(3)-(b)(7)) and that every evidence span is verbatim case text.
  */
 import { test } from 'node:test';
-import type { RecordabilityCase } from '../../../src/recordability/schema.ts';
-import { assertReading, type Expect } from './helpers.ts';
+import type { RecordabilityCase } from '../../../../src/recordability/schema.ts';
+import { assertReading, type Expect } from '../helpers.ts';
 
 const kase = (incident: string, injury: string, over: Partial<RecordabilityCase> = {}, location?: RecordabilityCase['incident']['location_context']): RecordabilityCase => ({
   incident: { description: incident, ...(location === undefined ? {} : { location_context: location }) },

@@ -1,10 +1,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { PartFacts } from '../../../src/recordability/facts/parts.ts';
-import type { FactKey } from '../../../src/recordability/facts/schema.ts';
-import { readPartOffline } from '../../../src/recordability/read/offline/index.ts';
-import { caseTexts } from '../../../src/recordability/read/verify.ts';
-import { makeCase } from '../helpers.ts';
+import type { PartFacts } from '../../../../src/recordability/facts/parts.ts';
+import type { FactKey } from '../../../../src/recordability/facts/schema.ts';
+import { readPartOffline } from '../../../../src/recordability/read/offline/index.ts';
+import { caseTexts } from '../../../../src/recordability/read/verify.ts';
+import { makeCase } from '../../helpers.ts';
 
 function read(injury: string, statements: string[] = []): PartFacts {
   const c = makeCase('Synthetic incident: the worker was hurt on the line.', injury, statements.length === 0 ? {} : { statements: statements.map((text) => ({ source: 'clinician' as const, text })) });
