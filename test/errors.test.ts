@@ -25,9 +25,14 @@ const EXPECTED: Record<errors.ErrorCode, [status: number, exitCode: number]> = {
   Interrupted: [500, 130],
 };
 
-for (const [code, [status, exitCode]] of Object.entries(EXPECTED) as Array<[errors.ErrorCode, [number, number]]>) {
+for (const [code, [status, exitCode]] of Object.entries(EXPECTED) as Array<
+  [errors.ErrorCode, [number, number]]
+>) {
   test(`${code} is HTTP ${status} and exit code ${exitCode}`, () => {
-    assert.deepEqual([ERROR_CATALOGUE[code].status, ERROR_CATALOGUE[code].exitCode], [status, exitCode]);
+    assert.deepEqual(
+      [ERROR_CATALOGUE[code].status, ERROR_CATALOGUE[code].exitCode],
+      [status, exitCode],
+    );
     const err = new OhdsError(code);
     assert.equal(err.code, code);
     assert.equal(err.name, code);
@@ -65,13 +70,18 @@ test('every named error class builds the row of its own name', () => {
 
 test('extras and the exit code of a stop by SIGTERM come through', () => {
   assert.deepEqual(new errors.RateLimited(7).extras, { retry_after: 7 });
-  assert.deepEqual(new errors.DeIdentificationViolation('case.notes').extras, { field: 'case.notes' });
+  assert.deepEqual(new errors.DeIdentificationViolation('case.notes').extras, {
+    field: 'case.notes',
+  });
   assert.equal(new errors.Interrupted('SIGTERM', 'stopped').exitCode, 143);
 });
 
 test('the cause of a wrapped error is kept', () => {
   const cause = new Error('ECONNRESET');
-  assert.equal(new errors.UpstreamError('The model server closed the connection.', { cause }).cause, cause);
+  assert.equal(
+    new errors.UpstreamError('The model server closed the connection.', { cause }).cause,
+    cause,
+  );
   assert.equal(new errors.UsageError('Cannot read --in.', { cause }).cause, cause);
   assert.equal(new errors.NotFound().cause, undefined);
 });

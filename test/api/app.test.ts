@@ -2,14 +2,13 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { z } from 'zod';
 import { defineRoute } from '../../src/api/route.ts';
+import { routeGroups } from '../../src/api/routes/index.ts';
 import { writeKeyFile } from '../../src/keys/file.ts';
 import { generateKey, hashKey } from '../../src/keys/manage.ts';
-import { routeGroups } from '../../src/api/routes/index.ts';
 import { send as call } from '../support/http.ts';
 import { startTestServer } from '../support/server.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
 
 test('a body without a content type or of a vendor +json type is 415; malformed JSON is a 400 ValidationError', async (t) => {
   // The other media types, the charset parameter and the size limit are in test/conformance/envelope.test.ts.
@@ -17,11 +16,21 @@ test('a body without a content type or of a vendor +json type is 415; malformed 
   t.after(() => server.close());
   const table: ReadonlyArray<readonly [string, Record<string, string>, string, number, string]> = [
     ['a body without a content type', {}, '{}', 415, 'UnsupportedMediaType'],
-    ['a vendor json type', { 'content-type': 'application/vnd.api+json' }, '{}', 415, 'UnsupportedMediaType'],
+    [
+      'a vendor json type',
+      { 'content-type': 'application/vnd.api+json' },
+      '{}',
+      415,
+      'UnsupportedMediaType',
+    ],
     ['malformed JSON', { 'content-type': 'application/json' }, '{"a":', 400, 'ValidationError'],
   ];
   for (const [title, headers, body, status, error] of table) {
-    const res = await call(server, '/api/debug/echo', { method: 'POST', headers: { apikey: server.key, ...headers }, body });
+    const res = await call(server, '/api/debug/echo', {
+      method: 'POST',
+      headers: { apikey: server.key, ...headers },
+      body,
+    });
     assert.equal(res.status, status, title);
     assert.equal(res.body.error, error, title);
     assert.match(res.body.request_id, UUID, title);
@@ -41,7 +50,9 @@ test('the scan runs before validation, so a blocked field beats an unknown-field
 });
 
 test('the rate limit is per consumer, with retry_after, Retry-After and RateLimit-* headers', async (t) => {
-  const server = await startTestServer({ env: { OHDS_RATE_LIMIT_MAX: '2', OHDS_RATE_LIMIT_WINDOW_MS: '60000' } });
+  const server = await startTestServer({
+    env: { OHDS_RATE_LIMIT_MAX: '2', OHDS_RATE_LIMIT_WINDOW_MS: '60000' },
+  });
   t.after(() => server.close());
   const headers = { apikey: server.key };
   const first = await call(server, '/api/version/get', { headers });
@@ -110,12 +121,22 @@ test('query and body are validated with the route schemas, naming the field', as
 });
 
 test('OHDS_REQUIRE_HTTPS=1 redirects plain http with 301 to the public host and serves forwarded https', async (t) => {
-  const server = await startTestServer({ env: { OHDS_REQUIRE_HTTPS: '1', OHDS_PUBLIC_HOST: 'api.example.test' } });
+  const server = await startTestServer({
+    env: { OHDS_REQUIRE_HTTPS: '1', OHDS_PUBLIC_HOST: 'api.example.test' },
+  });
   t.after(() => server.close());
-  const plain = await call(server, '/api/version/get?x=1', { headers: { apikey: server.key, 'x-forwarded-host': 'evil.example.test' } });
+  const plain = await call(server, '/api/version/get?x=1', {
+    headers: { apikey: server.key, 'x-forwarded-host': 'evil.example.test' },
+  });
   assert.equal(plain.status, 301);
-  assert.equal(plain.headers.get('location'), 'https://api.example.test/api/version/get?x=1', 'X-Forwarded-Host is never copied');
-  const forwarded = await call(server, '/api/version/get', { headers: { apikey: server.key, 'x-forwarded-proto': 'https' } });
+  assert.equal(
+    plain.headers.get('location'),
+    'https://api.example.test/api/version/get?x=1',
+    'X-Forwarded-Host is never copied',
+  );
+  const forwarded = await call(server, '/api/version/get', {
+    headers: { apikey: server.key, 'x-forwarded-proto': 'https' },
+  });
   assert.equal(forwarded.status, 200);
   assert.equal((await call(server, '/health')).status, 200);
 });
@@ -124,14 +145,26 @@ test('without OHDS_PUBLIC_HOST the redirect names the Host header only when it i
   const server = await startTestServer({ env: { OHDS_REQUIRE_HTTPS: '1' } });
   t.after(() => server.close());
   const app = server.app;
-  const good = await app.inject({ method: 'GET', url: '/api/version/get', headers: { apikey: server.key, host: 'api.example.test:8443', 'x-forwarded-host': 'evil.example.test' } });
+  const good = await app.inject({
+    method: 'GET',
+    url: '/api/version/get',
+    headers: {
+      apikey: server.key,
+      host: 'api.example.test:8443',
+      'x-forwarded-host': 'evil.example.test',
+    },
+  });
   assert.equal(good.statusCode, 301);
-  assert.equal(good.headers['location'], 'https://api.example.test:8443/api/version/get');
+  assert.equal(good.headers.location, 'https://api.example.test:8443/api/version/get');
   for (const host of ['evil.example.test/@x', 'a b', 'x\\y', 'example.test:80:80']) {
-    const bad = await app.inject({ method: 'GET', url: '/api/version/get', headers: { apikey: server.key, host } });
+    const bad = await app.inject({
+      method: 'GET',
+      url: '/api/version/get',
+      headers: { apikey: server.key, host },
+    });
     assert.equal(bad.statusCode, 400, host);
     assert.equal(bad.json().field, 'host');
-    assert.equal(bad.headers['location'], undefined);
+    assert.equal(bad.headers.location, undefined);
   }
 });
 
@@ -191,8 +224,16 @@ test('key-file changes apply without a restart: an expired key gets 401, an over
       },
     ],
   });
-  const table: ReadonlyArray<readonly [string, string, number]> = [['current', server.key, 200], ['overlap', overlap, 200], ['expired', expired, 401]];
+  const table: ReadonlyArray<readonly [string, string, number]> = [
+    ['current', server.key, 200],
+    ['overlap', overlap, 200],
+    ['expired', expired, 401],
+  ];
   for (const [title, apikey, status] of table) {
-    assert.equal((await call(server, '/api/health/check', { headers: { apikey } })).status, status, title);
+    assert.equal(
+      (await call(server, '/api/health/check', { headers: { apikey } })).status,
+      status,
+      title,
+    );
   }
 });

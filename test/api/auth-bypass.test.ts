@@ -5,15 +5,19 @@
  */
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises';
-import { connect, createServer, type AddressInfo } from 'node:net';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { type AddressInfo, connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, type TestContext } from 'node:test';
+import { type TestContext, test } from 'node:test';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 /** Sends one raw HTTP/1.1 request (so the request target is exactly as written) and returns status and body. */
-function rawRequest(port: number, head: string, body = ''): Promise<{ status: number; body: string }> {
+function rawRequest(
+  port: number,
+  head: string,
+  body = '',
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
@@ -25,7 +29,9 @@ function rawRequest(port: number, head: string, body = ''): Promise<{ status: nu
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0);
       resolve({ status, body: text.slice(text.indexOf('\r\n\r\n') + 4) });
     });
-    socket.write(`${head}\r\nConnection: close\r\n${body === '' ? '' : `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`}\r\n${body}`);
+    socket.write(
+      `${head}\r\nConnection: close\r\n${body === '' ? '' : `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`}\r\n${body}`,
+    );
   });
 }
 
@@ -56,16 +62,43 @@ function portOf(url: string): number {
 
 /** Every spelling without a key is refused before any handler runs: a 4xx (401 from ohds, 400/403/404 from nginx), never 2xx or 5xx. */
 async function assertAllRefused(port: number, host: string, via: string): Promise<void> {
-  const targets = [...SPELLINGS.map((p) => ['GET', p] as const), ['POST', '/%61pi/debug/echo'] as const, ['POST', '/ap%69/psychosocial/depression_screen/score'] as const];
+  const targets = [
+    ...SPELLINGS.map((p) => ['GET', p] as const),
+    ['POST', '/%61pi/debug/echo'] as const,
+    ['POST', '/ap%69/psychosocial/depression_screen/score'] as const,
+  ];
   for (const [method, target] of targets) {
-    const res = await rawRequest(port, `${method} ${target} HTTP/1.1\r\nHost: ${host}`, method === 'POST' ? '{"responses":{}}' : '');
-    assert.ok(res.status >= 400 && res.status < 500, `${via}: ${method} ${target} answered ${res.status}`);
-    assert.doesNotMatch(res.body, /"consumer"|"finding"|"status":"ok"/, `${via}: ${method} ${target} leaked a handler's body`);
+    const res = await rawRequest(
+      port,
+      `${method} ${target} HTTP/1.1\r\nHost: ${host}`,
+      method === 'POST' ? '{"responses":{}}' : '',
+    );
+    assert.ok(
+      res.status >= 400 && res.status < 500,
+      `${via}: ${method} ${target} answered ${res.status}`,
+    );
+    assert.doesNotMatch(
+      res.body,
+      /"consumer"|"finding"|"status":"ok"/,
+      `${via}: ${method} ${target} leaked a handler's body`,
+    );
   }
-  const absolute = await rawRequest(port, `GET http://${host}/api/health/check HTTP/1.1\r\nHost: ${host}`);
-  assert.ok(absolute.status >= 400 && absolute.status < 500, `${via}: absolute-form answered ${absolute.status}`);
-  const absoluteEncoded = await rawRequest(port, `GET http://${host}/%61pi/debug/echo HTTP/1.1\r\nHost: ${host}`);
-  assert.ok(absoluteEncoded.status >= 400 && absoluteEncoded.status < 500, `${via}: encoded absolute-form answered ${absoluteEncoded.status}`);
+  const absolute = await rawRequest(
+    port,
+    `GET http://${host}/api/health/check HTTP/1.1\r\nHost: ${host}`,
+  );
+  assert.ok(
+    absolute.status >= 400 && absolute.status < 500,
+    `${via}: absolute-form answered ${absolute.status}`,
+  );
+  const absoluteEncoded = await rawRequest(
+    port,
+    `GET http://${host}/%61pi/debug/echo HTTP/1.1\r\nHost: ${host}`,
+  );
+  assert.ok(
+    absoluteEncoded.status >= 400 && absoluteEncoded.status < 500,
+    `${via}: encoded absolute-form answered ${absoluteEncoded.status}`,
+  );
 }
 
 test('every spelling of an /api path needs a key on a direct connection', async (t) => {
@@ -75,7 +108,11 @@ test('every spelling of an /api path needs a key on a direct connection', async 
   await assertAllRefused(port, `127.0.0.1:${port}`, 'direct');
   const encoded = await rawRequest(port, `GET /%61pi/health/check HTTP/1.1\r\nHost: x`);
   assert.equal(encoded.status, 401);
-  assert.deepEqual(Object.keys(JSON.parse(encoded.body)).sort(), ['message', 'request_id'], 'the small 401 envelope');
+  assert.deepEqual(
+    Object.keys(JSON.parse(encoded.body)).sort(),
+    ['message', 'request_id'],
+    'the small 401 envelope',
+  );
 });
 
 test('a percent-encoded path with a key is the same metered route as its plain spelling', async (t) => {
@@ -87,22 +124,36 @@ test('a percent-encoded path with a key is the same metered route as its plain s
   const encoded = await rawRequest(port, head('/%61pi/health/check'));
   assert.equal(plain.status, 200);
   assert.equal(encoded.status, 200);
-  assert.equal(JSON.parse(encoded.body).consumer.id, 'c-test', 'the handler sees the consumer, never null');
+  assert.equal(
+    JSON.parse(encoded.body).consumer.id,
+    'c-test',
+    'the handler sees the consumer, never null',
+  );
   const res = await fetch(`${server.url}/api/health/check`, { headers: { apikey: server.key } });
-  assert.equal(res.headers.get('ratelimit-remaining'), '47', 'both spellings counted against the consumer');
+  assert.equal(
+    res.headers.get('ratelimit-remaining'),
+    '47',
+    'both spellings counted against the consumer',
+  );
 });
 
 test('/health stays open and answers 200 without a key', async (t) => {
   const server = await startTestServer({ listen: true });
   t.after(() => server.close());
-  assert.equal((await rawRequest(portOf(server.url), 'GET /health HTTP/1.1\r\nHost: x')).status, 200);
+  assert.equal(
+    (await rawRequest(portOf(server.url), 'GET /health HTTP/1.1\r\nHost: x')).status,
+    200,
+  );
 });
 
 test('failed key checks are rate-limited per client address', async (t) => {
   const server = await startTestServer({ env: { OHDS_AUTH_FAIL_MAX: '3' }, listen: true });
   t.after(() => server.close());
   const statuses: number[] = [];
-  for (let i = 0; i < 5; i++) statuses.push((await fetch(`${server.url}/api/health/check`, { headers: { apikey: `wrong-${i}` } })).status);
+  for (let i = 0; i < 5; i++)
+    statuses.push(
+      (await fetch(`${server.url}/api/health/check`, { headers: { apikey: `wrong-${i}` } })).status,
+    );
   assert.deepEqual(statuses, [401, 401, 401, 429, 429]);
   const limited = await fetch(`${server.url}/api/health/check`, { headers: { apikey: 'wrong' } });
   assert.ok(Number(limited.headers.get('retry-after')) >= 1);
@@ -157,7 +208,10 @@ http {
     await rm(prefix, { recursive: true, force: true });
   });
   for (let i = 0; i < 100; i++) {
-    const ok = await rawRequest(port, 'GET /api/health/check HTTP/1.1\r\nHost: x').then((r) => r.status !== 0, () => false);
+    const ok = await rawRequest(port, 'GET /api/health/check HTTP/1.1\r\nHost: x').then(
+      (r) => r.status !== 0,
+      () => false,
+    );
     if (ok) return port;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -166,11 +220,15 @@ http {
 
 test('every spelling of an /api path needs a key behind nginx configured as the README shows', async (t) => {
   const bin = nginxBinary();
-  if (bin === null) return t.skip('nginx not installed: reverse-proxy bypass test skipped (apt-get install nginx)');
+  if (bin === null)
+    return t.skip('nginx not installed: reverse-proxy bypass test skipped (apt-get install nginx)');
   const server = await startTestServer({ listen: true });
   t.after(() => server.close());
   const port = await startNginx(t, bin, server);
   await assertAllRefused(port, `127.0.0.1:${port}`, 'nginx');
-  const withKey = await rawRequest(port, `GET /%61pi/health/check HTTP/1.1\r\nHost: x\r\napikey: ${server.key}`);
+  const withKey = await rawRequest(
+    port,
+    `GET /%61pi/health/check HTTP/1.1\r\nHost: x\r\napikey: ${server.key}`,
+  );
   assert.equal(withKey.status, 200, 'a keyed call through the proxy still works');
 });

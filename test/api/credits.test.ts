@@ -1,24 +1,34 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { z } from 'zod';
-import { InternalError } from '../../src/errors.ts';
 import { defineRoute } from '../../src/api/route.ts';
-import { scoreRoutes } from '../../src/api/routes/score.ts';
 import { healthRoutes } from '../../src/api/routes/health.ts';
-import { readKeyFile, writeKeyFile, type KeyFile } from '../../src/keys/file.ts';
+import { scoreRoutes } from '../../src/api/routes/score.ts';
+import { InternalError } from '../../src/errors.ts';
+import { type KeyFile, readKeyFile, writeKeyFile } from '../../src/keys/file.ts';
 import { generateKey, hashKey } from '../../src/keys/manage.ts';
 import { MemoryCounterStore } from '../../src/state/index.ts';
 import { callJson } from '../support/http.ts';
 import { startTestServer, type TestServer, type TestServerOptions } from '../support/server.ts';
 
 const SCORE = '/api/psychosocial/anxiety_screen/score';
-const anxiety = { responses: Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`item_${i + 1}`, 1])) };
+const anxiety = {
+  responses: Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`item_${i + 1}`, 1])),
+};
 // 23:00 UTC: a daily period resets in one hour. Clock and counters share it.
 const NOW = new Date('2026-11-22T23:00:00Z');
 
 /** A test server whose consumer `c-test` gets the credit settings given (key file rewritten; reloads are immediate). */
-async function meteredServer(t: import('node:test').TestContext, edit: (file: KeyFile) => void, opts: TestServerOptions = {}): Promise<TestServer> {
-  const server = await startTestServer({ deps: { now: () => NOW }, app: { counters: new MemoryCounterStore(() => NOW.getTime()), ...opts.app }, ...opts });
+async function meteredServer(
+  t: import('node:test').TestContext,
+  edit: (file: KeyFile) => void,
+  opts: TestServerOptions = {},
+): Promise<TestServer> {
+  const server = await startTestServer({
+    deps: { now: () => NOW },
+    app: { counters: new MemoryCounterStore(() => NOW.getTime()), ...opts.app },
+    ...opts,
+  });
   t.after(() => server.close());
   const file = await readKeyFile(server.keysFile);
   edit(file);
@@ -59,10 +69,30 @@ test('the balance is spent one credit per score until a 402 says it is depleted'
 });
 
 test('402s name the limit that refused the call: balance, key allocation or account-wide cap', async (t) => {
-  const table: ReadonlyArray<readonly [string, (f: KeyFile) => void, RegExp, string, string | null]> = [
-    ['balance', (f) => (f.consumers[0]!.credits = { granted: 1 }), /^Credit balance depleted/, 'balance', null],
-    ['allocation', (f) => (f.consumers[0]!.keys[0]!.allocation = { amount: 1, period: 'day' }), /^This key's daily credit allocation is exhausted.*2026-11-23T00:00:00\.000Z/, 'allocation', '3600'],
-    ['cap', (f) => (f.consumers[0]!.credits = { cap: { amount: 1, period: 'hour' } }), /^The account-wide hourly credit cap is exhausted/, 'cap', '3600'],
+  const table: ReadonlyArray<
+    readonly [string, (f: KeyFile) => void, RegExp, string, string | null]
+  > = [
+    [
+      'balance',
+      (f) => (f.consumers[0]!.credits = { granted: 1 }),
+      /^Credit balance depleted/,
+      'balance',
+      null,
+    ],
+    [
+      'allocation',
+      (f) => (f.consumers[0]!.keys[0]!.allocation = { amount: 1, period: 'day' }),
+      /^This key's daily credit allocation is exhausted.*2026-11-23T00:00:00\.000Z/,
+      'allocation',
+      '3600',
+    ],
+    [
+      'cap',
+      (f) => (f.consumers[0]!.credits = { cap: { amount: 1, period: 'hour' } }),
+      /^The account-wide hourly credit cap is exhausted/,
+      'cap',
+      '3600',
+    ],
   ];
   for (const [name, edit, message, scope, reset] of table) {
     const server = await meteredServer(t, edit);
@@ -81,7 +111,11 @@ test('the account-wide cap is shared by every key of the consumer; each key has 
     const c = f.consumers[0]!;
     c.credits = { cap: { amount: 3, period: 'day' } };
     c.keys[0]!.allocation = { amount: 2, period: 'day' };
-    c.keys.push({ sha256: hashKey(second), expires_at: null, allocation: { amount: 2, period: 'day' } });
+    c.keys.push({
+      sha256: hashKey(second),
+      expires_at: null,
+      allocation: { amount: 2, period: 'day' },
+    });
   });
   const other: TestServer = Object.assign(Object.create(server) as TestServer, { key: second }); // the same server, the second key
   assert.equal((await score(server)).status, 200);
@@ -95,10 +129,26 @@ test('the account-wide cap is shared by every key of the consumer; each key has 
 });
 
 test('failed calls are not charged: a 400 from validation or from the engine, and a 500', async (t) => {
-  const boom = defineRoute({ method: 'POST', url: '/api/test/boom', summary: 'throws', tag: 'test', cost: 1, response: z.never(), handler: async () => { throw new InternalError(); } });
-  const server = await meteredServer(t, (f) => (f.consumers[0]!.credits = { granted: 1 }), { app: { routeGroups: [scoreRoutes, [boom]] } });
+  const boom = defineRoute({
+    method: 'POST',
+    url: '/api/test/boom',
+    summary: 'throws',
+    tag: 'test',
+    cost: 1,
+    response: z.never(),
+    handler: async () => {
+      throw new InternalError();
+    },
+  });
+  const server = await meteredServer(t, (f) => (f.consumers[0]!.credits = { granted: 1 }), {
+    app: { routeGroups: [scoreRoutes, [boom]] },
+  });
   assert.equal((await callJson(server, 'POST', SCORE, { responses: 'x' })).status, 400, 'schema');
-  assert.equal((await callJson(server, 'POST', SCORE, { responses: { item_1: 1 } })).status, 400, 'engine: missing items');
+  assert.equal(
+    (await callJson(server, 'POST', SCORE, { responses: { item_1: 1 } })).status,
+    400,
+    'engine: missing items',
+  );
   assert.equal((await callJson(server, 'POST', '/api/test/boom', {})).status, 500);
   const paid = await score(server);
   assert.equal(paid.status, 200);
@@ -106,7 +156,9 @@ test('failed calls are not charged: a 400 from validation or from the engine, an
 });
 
 test('free operations cost nothing and need no credit: the health check with a spent balance', async (t) => {
-  const server = await meteredServer(t, (f) => (f.consumers[0]!.credits = { granted: 0 }), { app: { routeGroups: [scoreRoutes, healthRoutes] } });
+  const server = await meteredServer(t, (f) => (f.consumers[0]!.credits = { granted: 0 }), {
+    app: { routeGroups: [scoreRoutes, healthRoutes] },
+  });
   assert.equal((await score(server)).status, 402);
   const health = await callJson(server, 'GET', '/api/health/check');
   assert.equal(health.status, 200);
@@ -115,7 +167,9 @@ test('free operations cost nothing and need no credit: the health check with a s
 
 test('concurrent calls cannot overspend the balance', async (t) => {
   const server = await meteredServer(t, (f) => (f.consumers[0]!.credits = { granted: 5 }));
-  const statuses = await Promise.all(Array.from({ length: 20 }, () => score(server).then((r) => r.status)));
+  const statuses = await Promise.all(
+    Array.from({ length: 20 }, () => score(server).then((r) => r.status)),
+  );
   assert.equal(statuses.filter((s) => s === 200).length, 5);
   assert.equal(statuses.filter((s) => s === 402).length, 15);
 });
@@ -134,7 +188,12 @@ test('credits added to the key file take effect on the running server', async (t
 
 test('an operation costs what it declares: recordability analysis is dearer than a score', async (t) => {
   const server = await meteredServer(t, (f) => (f.consumers[0]!.credits = { granted: 4 }));
-  const res = await callJson(server, 'POST', '/api/recordability/analyze', { case: { incident: { description: 'Synthetic: slipped on a wet floor.' }, injury: { description: 'Synthetic: bruised knee.' } } });
+  const res = await callJson(server, 'POST', '/api/recordability/analyze', {
+    case: {
+      incident: { description: 'Synthetic: slipped on a wet floor.' },
+      injury: { description: 'Synthetic: bruised knee.' },
+    },
+  });
   assert.equal(res.status, 402);
   assert.match(res.body.message, /costs 5 credits and the account has 4 left/);
 });

@@ -7,12 +7,12 @@ import assert from 'node:assert/strict';
 import { PassThrough } from 'node:stream';
 import { test } from 'node:test';
 import { pino } from 'pino';
-import { ServiceUnavailable } from '../../src/errors.ts';
 import { renderError } from '../../src/api/envelope.ts';
 import { nestsDeeperThan } from '../../src/api/limits.ts';
+import { ServiceUnavailable } from '../../src/errors.ts';
 import type { CounterStore } from '../../src/state/index.ts';
-import { startTestServer } from '../support/server.ts';
 import { callJson, send } from '../support/http.ts';
+import { startTestServer } from '../support/server.ts';
 
 const SCORE = '/api/psychosocial/depression_screen/score';
 const RESPONSES = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`item_${i + 1}`, 1]));
@@ -25,7 +25,8 @@ test('nesting depth is counted outside strings only', () => {
     ['{"a":"\\"[[[[[["}', 1, false],
     ['[[[]]]', 3, false],
   ];
-  for (const [text, max, deeper] of table) assert.equal(nestsDeeperThan(text, max), deeper, `${text} > ${max}`);
+  for (const [text, max, deeper] of table)
+    assert.equal(nestsDeeperThan(text, max), deeper, `${text} > ${max}`);
 });
 
 test('a deeply nested assist_context is a 400 naming the body, not a 500', async (t) => {
@@ -33,7 +34,11 @@ test('a deeply nested assist_context is a 400 naming the body, not a 500', async
   t.after(() => server.close());
   const deep = `${'{"n":'.repeat(20_000)}"x"${'}'.repeat(20_000)}`;
   const text = `{"responses":${JSON.stringify(RESPONSES)},"assist_context":{"persona":"coach","deep":${deep}}}`;
-  const res = await send(server, `${SCORE}?audience=employee`, { method: 'POST', headers: { apikey: server.key, 'content-type': 'application/json' }, body: text });
+  const res = await send(server, `${SCORE}?audience=employee`, {
+    method: 'POST',
+    headers: { apikey: server.key, 'content-type': 'application/json' },
+    body: text,
+  });
   assert.equal(res.status, 400);
   const body = res.body as { error: string; field: string };
   assert.equal(body.error, 'ValidationError');
@@ -43,8 +48,16 @@ test('a deeply nested assist_context is a 400 naming the body, not a 500', async
 test('a care-team member hash must be 64 hex digits; free text is refused and never echoed', async (t) => {
   const server = await startTestServer();
   t.after(() => server.close());
-  const body = (hash: string) => ({ case_id: 'case-synthetic', care_team: [{ clinician_user_id_hash: hash, role: 'ptp' }] });
-  const bad = await callJson(server, 'POST', '/api/grading/case/composite', body('Dr Synthetic Example'));
+  const body = (hash: string) => ({
+    case_id: 'case-synthetic',
+    care_team: [{ clinician_user_id_hash: hash, role: 'ptp' }],
+  });
+  const bad = await callJson(
+    server,
+    'POST',
+    '/api/grading/case/composite',
+    body('Dr Synthetic Example'),
+  );
   assert.equal(bad.status, 400);
   assert.equal(bad.body.field, 'care_team[0].clinician_user_id_hash');
   assert.doesNotMatch(JSON.stringify(bad.body), /Synthetic Example/);
@@ -56,7 +69,13 @@ test('a care-team member hash must be 64 hex digits; free text is refused and ne
 test('search terms that look like identifiers are refused before they are echoed', async (t) => {
   const server = await startTestServer();
   t.after(() => server.close());
-  for (const path of ['/api/lookup/regulations/search', '/api/lookup/icd10cm/search', '/api/lookup/naics/search', '/api/lookup/cpt/search', '/api/lookup/fee_schedule/search']) {
+  for (const path of [
+    '/api/lookup/regulations/search',
+    '/api/lookup/icd10cm/search',
+    '/api/lookup/naics/search',
+    '/api/lookup/cpt/search',
+    '/api/lookup/fee_schedule/search',
+  ]) {
     for (const q of ['123-45-6789', 'someone@example.org', '(555) 123-4567']) {
       const res = await callJson(server, 'GET', `${path}?q=${encodeURIComponent(q)}`);
       assert.equal(res.status, 400, `${path} ${q}`);
@@ -76,7 +95,14 @@ test('a dependency error renders as a known 5xx logged without a stack; a bug ke
 test('a counter-store outage answers 503 and writes one short warn line per request, no stack trace', async (t) => {
   const lines: string[] = [];
   const stream = new PassThrough();
-  stream.on('data', (c: Buffer) => lines.push(...c.toString('utf8').split('\n').filter((l) => l !== '')));
+  stream.on('data', (c: Buffer) =>
+    lines.push(
+      ...c
+        .toString('utf8')
+        .split('\n')
+        .filter((l) => l !== ''),
+    ),
+  );
   const down = (): never => {
     throw new ServiceUnavailable('The shared counter store (Redis) is unavailable.');
   };
@@ -88,16 +114,20 @@ test('a counter-store outage answers 503 and writes one short warn line per requ
     ping: async () => down(),
     close: async () => {},
   };
-  const server = await startTestServer({ app: { counters, logger: pino({ level: 'info' }, stream) } });
+  const server = await startTestServer({
+    app: { counters, logger: pino({ level: 'info' }, stream) },
+  });
   t.after(() => server.close());
   for (let i = 0; i < 3; i++) {
     const res = await callJson(server, 'GET', '/api/version/get');
     assert.equal(res.status, 503);
   }
-  const failures = lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l['error'] === 'ServiceUnavailable');
+  const failures = lines
+    .map((l) => JSON.parse(l) as Record<string, unknown>)
+    .filter((l) => l.error === 'ServiceUnavailable');
   assert.equal(failures.length, 3);
   for (const line of failures) {
-    assert.equal(line['level'], 40);
-    assert.equal(line['err'], undefined, 'no error object (and so no stack) per request');
+    assert.equal(line.level, 40);
+    assert.equal(line.err, undefined, 'no error object (and so no stack) per request');
   }
 });

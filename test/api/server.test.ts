@@ -4,14 +4,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, type TestContext } from 'node:test';
+import { type TestContext, test } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppDeps } from '../../src/api/deps.ts';
-import { startServer, type RunningServer } from '../../src/api/server.ts';
+import { type RunningServer, startServer } from '../../src/api/server.ts';
 import { loadConfig } from '../../src/config.ts';
 import { writeKeyFile } from '../../src/keys/file.ts';
 import { generateKey, hashKey } from '../../src/keys/manage.ts';
-import { textSink, type TextSink } from '../support/streams.ts';
+import { type TextSink, textSink } from '../support/streams.ts';
 
 interface Peer {
   socket: Socket;
@@ -30,12 +30,23 @@ interface Started {
 }
 
 /** `startServer` on 127.0.0.1, any port, a temp key file with one consumer, the given OHDS_* limits. */
-async function start(t: TestContext, env: Record<string, string>, deps: Partial<AppDeps> = {}): Promise<Started> {
+async function start(
+  t: TestContext,
+  env: Record<string, string>,
+  deps: Partial<AppDeps> = {},
+): Promise<Started> {
   const dir = await mkdtemp(join(tmpdir(), 'ohds-server-'));
   const keysFile = join(dir, 'keys.json');
   const key = generateKey();
-  await writeKeyFile(keysFile, { consumers: [{ id: 'c-1', username: 'acme', keys: [{ sha256: hashKey(key), expires_at: null }] }] });
-  const config = loadConfig({ OHDS_DATA_DIR: join(dir, 'data'), OHDS_LOG_LEVEL: 'info', ...env }, { keysFile, host: '127.0.0.1', port: 0 });
+  await writeKeyFile(keysFile, {
+    consumers: [
+      { id: 'c-1', username: 'acme', keys: [{ sha256: hashKey(key), expires_at: null }] },
+    ],
+  });
+  const config = loadConfig(
+    { OHDS_DATA_DIR: join(dir, 'data'), OHDS_LOG_LEVEL: 'info', ...env },
+    { keysFile, host: '127.0.0.1', port: 0 },
+  );
   const log = textSink();
   const server = await startServer(config, { logStream: log, deps });
   const sockets = new Set<Socket>();
@@ -69,7 +80,13 @@ async function refusing(port: number): Promise<void> {
 function headersSeen(): { now: () => Date; seen: Promise<void> } {
   let resolve!: () => void;
   const seen = new Promise<void>((r) => (resolve = r));
-  return { now: () => (resolve(), new Date()), seen };
+  return {
+    now: () => {
+      resolve();
+      return new Date();
+    },
+    seen,
+  };
 }
 
 /** A raw loopback client: what the server sends, and a promise for the socket closing (a reset counts). */
@@ -95,7 +112,9 @@ function response(p: Peer): Promise<string> {
       }
     };
     p.socket.on('data', check);
-    void p.closed.then(() => reject(new Error(`closed before a response: ${JSON.stringify(p.text())}`)));
+    void p.closed.then(() =>
+      reject(new Error(`closed before a response: ${JSON.stringify(p.text())}`)),
+    );
     check();
   });
 }
@@ -107,11 +126,20 @@ const halfPost = (key: string): string =>
   `POST /api/debug/echo HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${key}\r\ncontent-type: application/json\r\ncontent-length: ${BODY.length}\r\n\r\n${BODY.slice(0, BODY.length / 2)}`;
 
 function logLines(log: TextSink): Array<Record<string, unknown>> {
-  return log.text().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
+  return log
+    .text()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
 }
 
-test('a socket that stalls before or inside its request is answered 408 and closed', { timeout: 10_000 }, async (t) => {
-  const { peer, key } = await start(t, { OHDS_HEADERS_TIMEOUT_MS: '1000', OHDS_REQUEST_TIMEOUT_MS: '1000' });
+test('a socket that stalls before or inside its request is answered 408 and closed', {
+  timeout: 10_000,
+}, async (t) => {
+  const { peer, key } = await start(t, {
+    OHDS_HEADERS_TIMEOUT_MS: '1000',
+    OHDS_REQUEST_TIMEOUT_MS: '1000',
+  });
   const table: ReadonlyArray<readonly [string, string]> = [
     ['nothing at all', ''],
     ['a partial header line', 'GET /health HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: a'],
@@ -127,7 +155,9 @@ test('a socket that stalls before or inside its request is answered 408 and clos
   );
 });
 
-test('connections beyond maxConnections are closed unanswered, and a freed slot is usable again', { timeout: 10_000 }, async (t) => {
+test('connections beyond maxConnections are closed unanswered, and a freed slot is usable again', {
+  timeout: 10_000,
+}, async (t) => {
   const { peer, log } = await start(t, { OHDS_MAX_CONNECTIONS: '2' });
   const held: Peer[] = [];
   for (let i = 0; i < 2; i++) {
@@ -140,7 +170,9 @@ test('connections beyond maxConnections are closed unanswered, and a freed slot 
   refused.socket.write(GET_HEALTH);
   await refused.closed;
   assert.equal(refused.text(), '');
-  assert.ok(logLines(log).some((l) => l['event'] === 'connections_refused' && l['max_connections'] === 2));
+  assert.ok(
+    logLines(log).some((l) => l.event === 'connections_refused' && l.max_connections === 2),
+  );
 
   held[0]!.socket.destroy();
   let answered = '';
@@ -152,7 +184,9 @@ test('connections beyond maxConnections are closed unanswered, and a freed slot 
   assert.match(answered, /^HTTP\/1\.1 200 /);
 });
 
-test('close() cuts a stalled upload once the grace period is over', { timeout: 10_000 }, async (t) => {
+test('close() cuts a stalled upload once the grace period is over', {
+  timeout: 10_000,
+}, async (t) => {
   const { now, seen } = headersSeen();
   const { server, peer, key, log } = await start(t, { OHDS_SHUTDOWN_GRACE_MS: '300' }, { now });
   const p = await peer();
@@ -165,14 +199,20 @@ test('close() cuts a stalled upload once the grace period is over', { timeout: 1
   assert.ok(elapsed < 300 + 1500, `closed soon after the grace period (${elapsed} ms)`);
   await p.closed;
   assert.equal(p.text(), '');
-  const cut = logLines(log).find((l) => l['event'] === 'shutdown_cut');
-  assert.equal(cut?.['connections'], 1);
+  const cut = logLines(log).find((l) => l.event === 'shutdown_cut');
+  assert.equal(cut?.connections, 1);
   assert.ok(!log.text().includes('upload-marker'));
 });
 
-test('close() lets an in-flight request finish normally, then closes without waiting out the grace period', { timeout: 10_000 }, async (t) => {
+test('close() lets an in-flight request finish normally, then closes without waiting out the grace period', {
+  timeout: 10_000,
+}, async (t) => {
   const { now, seen } = headersSeen();
-  const { server, peer, key, log, refusing } = await start(t, { OHDS_SHUTDOWN_GRACE_MS: '2000' }, { now });
+  const { server, peer, key, log, refusing } = await start(
+    t,
+    { OHDS_SHUTDOWN_GRACE_MS: '2000' },
+    { now },
+  );
   const p = await peer();
   p.socket.write(halfPost(key));
   await seen;
@@ -187,5 +227,8 @@ test('close() lets an in-flight request finish normally, then closes without wai
   const elapsed = performance.now() - started;
   assert.ok(elapsed < 2000, `closed when the request finished (${elapsed} ms)`);
   await p.closed;
-  assert.equal(logLines(log).find((l) => l['event'] === 'shutdown_cut'), undefined);
+  assert.equal(
+    logLines(log).find((l) => l.event === 'shutdown_cut'),
+    undefined,
+  );
 });

@@ -14,18 +14,38 @@ import { textSink } from '../support/streams.ts';
 const sink = textSink;
 
 async function analyze(cwd: string, args: string[], onStopSignal?: StopSignals) {
-  const stdout = sink(), stderr = sink();
-  const code = await run(['analyze', ...args], { stdin: Readable.from(['']), stdout, stderr, cwd, env: { OHDS_DATA_DIR: join(cwd, 'no-data') }, onStopSignal });
+  const stdout = sink(),
+    stderr = sink();
+  const code = await run(['analyze', ...args], {
+    stdin: Readable.from(['']),
+    stdout,
+    stderr,
+    cwd,
+    env: { OHDS_DATA_DIR: join(cwd, 'no-data') },
+    onStopSignal,
+  });
   return { code, out: stdout.text(), err: stderr.text() };
 }
 
-const good = (injury: string) => JSON.stringify({ case: { incident: { description: 'While lifting a carton in the warehouse the packer cut the hand.', location_context: 'on_premises' }, injury: { description: injury } } });
+const good = (injury: string) =>
+  JSON.stringify({
+    case: {
+      incident: {
+        description: 'While lifting a carton in the warehouse the packer cut the hand.',
+        location_context: 'on_premises',
+      },
+      injury: { description: injury },
+    },
+  });
 
 async function folder(t: import('node:test').TestContext): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'ohds-analyze-'));
   t.after(() => rm(dir, { recursive: true, force: true }));
   await writeFile(join(dir, 'a-sutures.json'), good('Laceration closed with four sutures.'));
-  await writeFile(join(dir, 'b-bandage.json'), good('Small cut cleaned and covered with a bandage; no other treatment.'));
+  await writeFile(
+    join(dir, 'b-bandage.json'),
+    good('Small cut cleaned and covered with a bandage; no other treatment.'),
+  );
   await writeFile(join(dir, 'c-broken.json'), '{"case": {"incident": {}}}');
   await writeFile(join(dir, 'd-not-json.json'), 'not json');
   return dir;
@@ -37,10 +57,18 @@ test('a folder is analyzed case by case: results written, a summary CSV on stdou
   const { code, out: csv, err } = await analyze(dir, [dir, '--out', out]);
   assert.equal(code, 1);
   const rows = parse(csv, { columns: true }) as Array<Record<string, string>>;
-  assert.deepEqual(rows.map((r) => [r['case'], r['status']]), [['a-sutures', 'analyzed'], ['b-bandage', 'analyzed'], ['c-broken', 'failed'], ['d-not-json', 'failed']]);
-  assert.equal(rows[0]!['treatment_leaning'], 'yes');
-  assert.equal(rows[1]!['treatment_leaning'], 'no');
-  assert.match(rows[2]!['error']!, /ValidationError: Field 'case\.incident\.description' is required/);
+  assert.deepEqual(
+    rows.map((r) => [r.case, r.status]),
+    [
+      ['a-sutures', 'analyzed'],
+      ['b-bandage', 'analyzed'],
+      ['c-broken', 'failed'],
+      ['d-not-json', 'failed'],
+    ],
+  );
+  assert.equal(rows[0]!.treatment_leaning, 'yes');
+  assert.equal(rows[1]!.treatment_leaning, 'no');
+  assert.match(rows[2]!.error!, /ValidationError: Field 'case\.incident\.description' is required/);
   assert.match(err, /case c-broken: ValidationError/);
   assert.match(err, /case d-not-json: the file is not readable JSON/);
   assert.match(err, /regulation text not imported/);
@@ -56,9 +84,20 @@ test('a rerun skips cases whose result has the same input hash and redoes change
   const { out: csv } = await analyze(dir, [dir, '--out', dir, '--lens', 'safety']);
   const rows = parse(csv, { columns: true }) as Array<Record<string, string>>;
   // --lens changes the body (and so the hash) of every case it is applied to.
-  assert.deepEqual(rows.slice(0, 2).map((r) => r['status']), ['analyzed', 'analyzed']);
-  const again = parse((await analyze(dir, [dir, '--out', dir, '--lens', 'safety'])).out, { columns: true }) as Array<Record<string, string>>;
-  assert.deepEqual(again.slice(0, 2).map((r) => [r['status'], r['treatment_leaning']]), [['skipped', 'yes'], ['skipped', 'yes']]);
+  assert.deepEqual(
+    rows.slice(0, 2).map((r) => r.status),
+    ['analyzed', 'analyzed'],
+  );
+  const again = parse((await analyze(dir, [dir, '--out', dir, '--lens', 'safety'])).out, {
+    columns: true,
+  }) as Array<Record<string, string>>;
+  assert.deepEqual(
+    again.slice(0, 2).map((r) => [r.status, r.treatment_leaning]),
+    [
+      ['skipped', 'yes'],
+      ['skipped', 'yes'],
+    ],
+  );
 });
 
 test('usage errors exit 2', async (t) => {
@@ -66,7 +105,6 @@ test('usage errors exit 2', async (t) => {
   const cases: string[][] = [[join(dir, 'missing.json')], [dir, '--concurrency', '0'], []];
   for (const args of cases) assert.equal((await analyze(dir, args)).code, 2, args.join(' '));
 });
-
 
 test('symlinks planted at the old temporary name and at a result name never lead a write to their target', async (t) => {
   const dir = await folder(t);
@@ -81,15 +119,31 @@ test('symlinks planted at the old temporary name and at a result name never lead
   assert.equal(await readFile(sentinel, 'utf8'), 'do not touch\n');
   assert.equal(await readlink(join(dir, 'b-bandage.result.json')), sentinel);
   const rows = parse(csv, { columns: true }) as Array<Record<string, string>>;
-  assert.deepEqual(rows.map((r) => [r['case'], r['status']]), [['a-sutures', 'analyzed'], ['b-bandage', 'failed'], ['c-broken', 'failed'], ['d-not-json', 'failed']]);
-  assert.match(rows[1]!['error']!, /UsageError: the result of case 'b-bandage' is a symbolic link/);
-  assert.equal(JSON.parse(await readFile(join(dir, 'a-sutures.result.json'), 'utf8')).criteria_met.medical_treatment_beyond_first_aid, 'yes');
+  assert.deepEqual(
+    rows.map((r) => [r.case, r.status]),
+    [
+      ['a-sutures', 'analyzed'],
+      ['b-bandage', 'failed'],
+      ['c-broken', 'failed'],
+      ['d-not-json', 'failed'],
+    ],
+  );
+  assert.match(rows[1]!.error!, /UsageError: the result of case 'b-bandage' is a symbolic link/);
+  assert.equal(
+    JSON.parse(await readFile(join(dir, 'a-sutures.result.json'), 'utf8')).criteria_met
+      .medical_treatment_beyond_first_aid,
+    'yes',
+  );
 });
 
 test('--out naming an input case file is refused naming the flag, exit 2, the case intact', async (t) => {
   const dir = await folder(t);
   const before = await readFile(join(dir, 'a-sutures.json'), 'utf8');
-  const { code, err } = await analyze(dir, [join(dir, 'a-sutures.json'), '--out', join(dir, 'a-sutures.json')]);
+  const { code, err } = await analyze(dir, [
+    join(dir, 'a-sutures.json'),
+    '--out',
+    join(dir, 'a-sutures.json'),
+  ]);
   assert.equal(code, 2);
   assert.match(err, /ohds: --out names a file; it must be a folder/);
   assert.equal(await readFile(join(dir, 'a-sutures.json'), 'utf8'), before);
@@ -99,7 +153,11 @@ test('SIGINT mid-batch keeps the results written, leaves no temporary file, exit
   const dir = await mkdtemp(join(tmpdir(), 'ohds-analyze-'));
   t.after(() => rm(dir, { recursive: true, force: true }));
   const total = 120;
-  for (let i = 0; i < total; i += 1) await writeFile(join(dir, `case-${String(i).padStart(3, '0')}.json`), good(`Laceration ${i} closed with four sutures.`));
+  for (let i = 0; i < total; i += 1)
+    await writeFile(
+      join(dir, `case-${String(i).padStart(3, '0')}.json`),
+      good(`Laceration ${i} closed with four sutures.`),
+    );
   const results = () => readdirSync(dir).filter((name) => name.endsWith('.result.json'));
   // Ctrl-C as soon as the first results are on disk.
   let listening = false;
@@ -113,19 +171,37 @@ test('SIGINT mid-batch keeps the results written, leaves no temporary file, exit
       clearInterval(timer);
     };
   };
-  const { code, out, err } = await analyze(dir, [dir, '--out', dir, '--concurrency', '4'], onStopSignal);
+  const { code, out, err } = await analyze(
+    dir,
+    [dir, '--out', dir, '--concurrency', '4'],
+    onStopSignal,
+  );
   assert.equal(code, 130);
   assert.equal(out, '');
-  assert.match(err, new RegExp(`ohds: Interrupted by SIGINT after \\d+ of ${total} cases; the results written are kept\\. Run the same command again to resume`));
+  assert.match(
+    err,
+    new RegExp(
+      `ohds: Interrupted by SIGINT after \\d+ of ${total} cases; the results written are kept\\. Run the same command again to resume`,
+    ),
+  );
   assert.equal(listening, false);
   const kept = results();
   assert.ok(kept.length >= 3 && kept.length < total, `${kept.length} results kept`);
-  assert.deepEqual((await readdir(dir)).filter((name) => name.endsWith('.tmp')), []);
-  for (const name of kept) assert.match(JSON.parse(await readFile(join(dir, name), 'utf8')).input_sha256, /^[0-9a-f]{64}$/);
+  assert.deepEqual(
+    (await readdir(dir)).filter((name) => name.endsWith('.tmp')),
+    [],
+  );
+  for (const name of kept)
+    assert.match(
+      JSON.parse(await readFile(join(dir, name), 'utf8')).input_sha256,
+      /^[0-9a-f]{64}$/,
+    );
 
   const rerun = await analyze(dir, [dir, '--out', dir]);
   assert.equal(rerun.code, 0);
-  const statuses = (parse(rerun.out, { columns: true }) as Array<Record<string, string>>).map((r) => r['status']);
+  const statuses = (parse(rerun.out, { columns: true }) as Array<Record<string, string>>).map(
+    (r) => r.status,
+  );
   assert.equal(statuses.filter((s) => s === 'skipped').length, kept.length);
   assert.equal(statuses.filter((s) => s === 'analyzed').length, total - kept.length);
 });

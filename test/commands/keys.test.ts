@@ -26,7 +26,13 @@ test('keys add creates the file, prints the key once and stores only its hash', 
   assert.deepEqual(JSON.parse(text).consumers[0], {
     id: 'c-1',
     username: 'acme',
-    keys: [{ sha256: hashKey(key), expires_at: null, created_at: JSON.parse(text).consumers[0].keys[0].created_at }],
+    keys: [
+      {
+        sha256: hashKey(key),
+        expires_at: null,
+        created_at: JSON.parse(text).consumers[0].keys[0].created_at,
+      },
+    ],
   });
   assert.ok(!res.stderr.includes(key));
 });
@@ -34,9 +40,14 @@ test('keys add creates the file, prints the key once and stores only its hash', 
 test('keys rotate keeps the old key through the overlap and list never shows keys', async (t) => {
   const dir = await tempDir(t);
   const file = join(dir, 'keys.json');
-  const oldKey = (await ohds(['keys', 'add', '--file', file, '--consumer', 'acme', '--id', 'c-9'], dir)).stdout.trim();
+  const oldKey = (
+    await ohds(['keys', 'add', '--file', file, '--consumer', 'acme', '--id', 'c-9'], dir)
+  ).stdout.trim();
   const store = new KeyStore(file, { recheckMs: 0 });
-  const rotated = await ohds(['keys', 'rotate', '--file', file, '--consumer', 'acme', '--overlap', '7d'], dir);
+  const rotated = await ohds(
+    ['keys', 'rotate', '--file', file, '--consumer', 'acme', '--overlap', '7d'],
+    dir,
+  );
   assert.equal(rotated.code, 0);
   const newKey = rotated.stdout.trim();
   const now = new Date();
@@ -49,7 +60,9 @@ test('keys rotate keeps the old key through the overlap and list never shows key
   assert.match(listed.stdout, /active\texpires /);
   assert.match(listed.stdout, /active\tnever expires/);
   for (const key of [oldKey, newKey]) assert.ok(!listed.stdout.includes(key));
-  const json = JSON.parse((await ohds(['keys', 'list', '--file', file, '--format', 'json'], dir)).stdout);
+  const json = JSON.parse(
+    (await ohds(['keys', 'list', '--file', file, '--format', 'json'], dir)).stdout,
+  );
   assert.equal(json.consumers[0].keys.length, 2);
 });
 

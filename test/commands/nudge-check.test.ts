@@ -4,8 +4,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Writable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { run } from '../../commands/index.ts';
 
 const SAMPLES = fileURLToPath(new URL('../../samples/nudge/', import.meta.url));
@@ -26,7 +26,13 @@ function sink(isTTY: boolean): Writable & { isTTY: boolean; text(): string } {
 async function ohds(args: string[], tty = false) {
   const stdout = sink(tty);
   const stderr = sink(false);
-  const code = await run(['nudge-check', ...args], { stdin: new PassThrough(), stdout, stderr, cwd: SAMPLES, env: { OHDS_MODEL_PROVIDER: 'rules' } });
+  const code = await run(['nudge-check', ...args], {
+    stdin: new PassThrough(),
+    stdout,
+    stderr,
+    cwd: SAMPLES,
+    env: { OHDS_MODEL_PROVIDER: 'rules' },
+  });
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 }
 
@@ -34,16 +40,38 @@ describe('ohds nudge-check', () => {
   it('checks one request from a .json file and prints its verdicts as JSON', async () => {
     const { code, stdout } = await ohds(['check.json']);
     assert.equal(code, 0);
-    const out = JSON.parse(stdout) as { encounter_id: string; resolutions: Array<{ card_id: string; resolved: boolean; reason: string | null }> };
+    const out = JSON.parse(stdout) as {
+      encounter_id: string;
+      resolutions: Array<{ card_id: string; resolved: boolean; reason: string | null }>;
+    };
     assert.equal(out.encounter_id, 'demo-01');
-    assert.deepEqual(out.resolutions.map((r) => [r.card_id, r.resolved]), [['pain-1', true], ['sleep-1', true], ['rf-1', false], ['med-1', false]]);
+    assert.deepEqual(
+      out.resolutions.map((r) => [r.card_id, r.resolved]),
+      [
+        ['pain-1', true],
+        ['sleep-1', true],
+        ['rf-1', false],
+        ['med-1', false],
+      ],
+    );
   });
 
   it('checks every NDJSON line, reports bad lines by number and still writes the rest (exit 1)', async () => {
     const { code, stdout, stderr } = await ohds(['mixed.ndjson']);
     assert.equal(code, 1);
-    const lines = stdout.trim().split('\n').map((l) => JSON.parse(l) as { line: number; error?: string; resolutions?: unknown[] });
-    assert.deepEqual(lines.map((l) => [l.line, 'error' in l]), [[1, false], [2, true], [3, true], [4, false]]);
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { line: number; error?: string; resolutions?: unknown[] });
+    assert.deepEqual(
+      lines.map((l) => [l.line, 'error' in l]),
+      [
+        [1, false],
+        [2, true],
+        [3, true],
+        [4, false],
+      ],
+    );
     assert.match(stderr, /^line 2: Field 'active_nudges' must have at least 1 entries\.$/m);
     assert.match(stderr, /^line 3: record is not valid JSON$/m);
     assert.match(stderr, /2 of 4 lines checked; 2 failed/);
@@ -60,19 +88,39 @@ describe('ohds nudge-check', () => {
 
   it('keeps the NDJSON format when asked on a terminal', async () => {
     const { stdout } = await ohds(['windows.ndjson', '--format', 'ndjson'], true);
-    const requests = readFileSync(join(SAMPLES, 'windows.ndjson'), 'utf8').trim().split('\n').length;
-    const out = stdout.trim().split('\n').map((l) => JSON.parse(l) as { line: number });
-    assert.deepEqual(out.map((o) => o.line), Array.from({ length: requests }, (_, i) => i + 1));
+    const requests = readFileSync(join(SAMPLES, 'windows.ndjson'), 'utf8')
+      .trim()
+      .split('\n').length;
+    const out = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { line: number });
+    assert.deepEqual(
+      out.map((o) => o.line),
+      Array.from({ length: requests }, (_, i) => i + 1),
+    );
   });
 
   it('adds how each card was read to the JSON output with --explain', async () => {
     const { code, stdout } = await ohds(['check.json', '--explain']);
     assert.equal(code, 0);
-    const out = JSON.parse(stdout) as { resolutions: unknown[]; intents: Array<{ card_id: string; category: string; intent: { kind: string; parts: Array<{ answer_type: string }>; cues: string[] } }> };
+    const out = JSON.parse(stdout) as {
+      resolutions: unknown[];
+      intents: Array<{
+        card_id: string;
+        category: string;
+        intent: { kind: string; parts: Array<{ answer_type: string }>; cues: string[] };
+      }>;
+    };
     assert.equal(out.resolutions.length, 4);
     assert.deepEqual(
       out.intents.map((i) => [i.card_id, i.intent.kind, i.intent.parts.map((p) => p.answer_type)]),
-      [['pain-1', 'question', ['scale']], ['sleep-1', 'question', ['description']], ['rf-1', 'question', ['yes_no']], ['med-1', 'question', ['description']]],
+      [
+        ['pain-1', 'question', ['scale']],
+        ['sleep-1', 'question', ['description']],
+        ['rf-1', 'question', ['yes_no']],
+        ['med-1', 'question', ['description']],
+      ],
     );
     assert.ok(out.intents[0]!.intent.cues.includes('part 1 scale: "rate"'));
   });
@@ -94,8 +142,19 @@ describe('ohds nudge-check', () => {
 
   it('adds intents to each good NDJSON line with --explain, and none to a bad one', async () => {
     const { stdout } = await ohds(['mixed.ndjson', '--explain']);
-    const lines = stdout.trim().split('\n').map((l) => JSON.parse(l) as { line: number; intents?: Array<{ card_id: string }> });
-    assert.deepEqual(lines.map((l) => [l.line, l.intents?.length ?? null]), [[1, 3], [2, null], [3, null], [4, 4]]);
+    const lines = stdout
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { line: number; intents?: Array<{ card_id: string }> });
+    assert.deepEqual(
+      lines.map((l) => [l.line, l.intents?.length ?? null]),
+      [
+        [1, 3],
+        [2, null],
+        [3, null],
+        [4, 4],
+      ],
+    );
   });
 
   const usage: Array<[string, string[]]> = [

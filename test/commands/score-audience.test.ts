@@ -58,7 +58,7 @@ test('each audience gets, in JSON and CSV, the summary the API gives for the sam
       };
       assert.deepEqual(elements[i]!.audience_summary, summary, `${audience} row ${i + 1}`);
       assert.deepEqual(
-        [rows[i]!['concern_level'], rows[i]!['audience_summary'], rows[i]!['audience_items']],
+        [rows[i]!.concern_level, rows[i]!.audience_summary, rows[i]!.audience_items],
         [
           summary.concern_level,
           `${summary.headline}. ${summary.text}`,
@@ -74,10 +74,10 @@ test('the urgent item reaches the employee and the provider, never item answers 
     parse((await score(['--audience', audience])).out, { columns: true }) as Array<
       Record<string, string>
     >;
-  assert.match((await cells('employee'))[1]!['audience_items']!, /contact your care team today/);
-  assert.match((await cells('provider'))[1]!['audience_items']!, /URGENT: /);
+  assert.match((await cells('employee'))[1]!.audience_items!, /contact your care team today/);
+  assert.match((await cells('provider'))[1]!.audience_items!, /URGENT: /);
   assert.deepEqual(
-    (await cells('employer')).map((r) => r['audience_items']),
+    (await cells('employer')).map((r) => r.audience_items),
     ['', ''],
   );
 });

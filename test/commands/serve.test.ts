@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, type TestContext } from 'node:test';
+import { type TestContext, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { writeKeyFile } from '../../src/keys/file.ts';
 import { generateKey, hashKey } from '../../src/keys/manage.ts';
@@ -13,7 +13,8 @@ import { runOhds } from '../support/streams.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-const ohds = (argv: string[], env: Record<string, string> = {}) => runOhds(argv, { cwd: root, env });
+const ohds = (argv: string[], env: Record<string, string> = {}) =>
+  runOhds(argv, { cwd: root, env });
 
 test('serve --print-openapi prints the OpenAPI 3.1 document and exits 0', async () => {
   const res = await ohds(['serve', '--print-openapi']);
@@ -29,7 +30,8 @@ test('serve refuses to start without a key file, or with a bad port', async () =
     [['serve', '--keys', '/nonexistent/keys.json', '--port', '0'], {}],
     [['serve', '--keys', 'k.json', '--port', 'http'], {}],
   ];
-  for (const [argv, env] of table) assert.equal((await ohds([...argv], env)).code, 2, argv.join(' '));
+  for (const [argv, env] of table)
+    assert.equal((await ohds([...argv], env)).code, 2, argv.join(' '));
 });
 
 interface Served {
@@ -46,14 +48,28 @@ async function serve(t: TestContext, env: Record<string, string> = {}): Promise<
   t.after(() => rm(dir, { recursive: true, force: true }));
   const keysFile = join(dir, 'keys.json');
   const key = generateKey();
-  await writeKeyFile(keysFile, { consumers: [{ id: 'c-1', username: 'acme', keys: [{ sha256: hashKey(key), expires_at: null }] }] });
+  await writeKeyFile(keysFile, {
+    consumers: [
+      { id: 'c-1', username: 'acme', keys: [{ sha256: hashKey(key), expires_at: null }] },
+    ],
+  });
   const script = `import { run } from './commands/index.ts';
 process.exitCode = await run(process.argv.slice(1), { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, cwd: process.cwd(), env: process.env });`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, 'serve', '--port', '0'], {
-    cwd: root,
-    env: { ...process.env, OHDS_KEYS_FILE: keysFile, OHDS_DATA_DIR: join(dir, 'data'), OHDS_LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', script, 'serve', '--port', '0'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        OHDS_KEYS_FILE: keysFile,
+        OHDS_DATA_DIR: join(dir, 'data'),
+        OHDS_LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   t.after(() => child.kill('SIGKILL'));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   let stderr = '';
@@ -69,32 +85,47 @@ process.exitCode = await run(process.argv.slice(1), { stdin: process.stdin, stdo
     url,
     key,
     stderr: () => stderr,
-    terminate: () => (child.kill('SIGTERM'), exited),
+    terminate: () => {
+      child.kill('SIGTERM');
+      return exited;
+    },
   };
 }
 
 test('a served process answers /health and the API, and drains and exits 0 on SIGTERM', async (t) => {
   const { url, key, stderr, terminate } = await serve(t);
   assert.equal((await fetch(`${url}/health`)).status, 200);
-  const api = await fetch(`${url}/api/debug/echo`, { method: 'POST', headers: { apikey: key, 'content-type': 'application/json' }, body: '{"note":"kept out of logs"}' });
+  const api = await fetch(`${url}/api/debug/echo`, {
+    method: 'POST',
+    headers: { apikey: key, 'content-type': 'application/json' },
+    body: '{"note":"kept out of logs"}',
+  });
   assert.equal(api.status, 200);
   assert.equal(await terminate(), 0);
-  const lines = stderr().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Record<string, unknown>);
-  const line = lines.find((l) => l['route'] === '/api/debug/echo');
+  const lines = stderr()
+    .split('\n')
+    .filter((l) => l.startsWith('{'))
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+  const line = lines.find((l) => l.route === '/api/debug/echo');
   assert.ok(line, 'a request log line');
-  for (const field of ['request_id', 'consumer_id', 'route', 'status', 'latency_ms']) assert.ok(field in line!, field);
+  for (const field of ['request_id', 'consumer_id', 'route', 'status', 'latency_ms'])
+    assert.ok(field in line!, field);
   assert.ok(!stderr().includes(key));
   assert.ok(!stderr().includes('kept out of logs'));
 });
 
-test('on SIGTERM a stalled upload does not keep the process alive past the grace period', { timeout: 20_000 }, async (t) => {
+test('on SIGTERM a stalled upload does not keep the process alive past the grace period', {
+  timeout: 20_000,
+}, async (t) => {
   const { url, key, stderr, terminate } = await serve(t, { OHDS_SHUTDOWN_GRACE_MS: '300' });
   const socket = connect({ host: '127.0.0.1', port: Number(new URL(url).port) });
   t.after(() => socket.destroy());
   socket.on('error', () => {});
   await once(socket, 'connect');
   const body = '{"note":"stalled upload content"}';
-  socket.write(`POST /api/debug/echo HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${key}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body.slice(0, 10)}`);
+  socket.write(
+    `POST /api/debug/echo HTTP/1.1\r\nHost: 127.0.0.1\r\napikey: ${key}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n\r\n${body.slice(0, 10)}`,
+  );
   // A whole request sent afterwards is answered only after the child has read what arrived before it: the stalled
   // upload's headers, so the upload is in flight (the default request timeout, 30 s, would not cut it for a while).
   assert.equal((await fetch(`${url}/health`)).status, 200);
@@ -102,6 +133,10 @@ test('on SIGTERM a stalled upload does not keep the process alive past the grace
   assert.equal(await terminate(), 0);
   const elapsed = performance.now() - started;
   assert.ok(elapsed < 300 + 3000, `exited soon after the grace period (${elapsed} ms)`);
-  assert.match(stderr(), /"event":"shutdown_cut"/, 'the upload was in flight until the grace period cut it');
+  assert.match(
+    stderr(),
+    /"event":"shutdown_cut"/,
+    'the upload was in flight until the grace period cut it',
+  );
   assert.ok(!stderr().includes('stalled upload'));
 });

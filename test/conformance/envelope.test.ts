@@ -1,6 +1,7 @@
 /** Spec, Shared response fields, Errors and Limits: ids, timestamps, the envelope and its codes, rate-limit headers. */
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { allItems, assertEnvelope, call, ISO_UTC_MS, raw, serve, UUID } from './support.ts';
 
 const SCORE = '/api/psychosocial/depression_screen/score';
@@ -52,7 +53,8 @@ test('unknown paths and wrong methods on known paths are the 404 NotFound envelo
     ['OPTIONS', SCORE],
     ['GET', '/nowhere'],
   ];
-  for (const [method, path] of cases) assertEnvelope(await call(s, method, path), 404, 'NotFound', `${method} ${path}`);
+  for (const [method, path] of cases)
+    assertEnvelope(await call(s, method, path), 404, 'NotFound', `${method} ${path}`);
   const head = await call(s, 'HEAD', '/api/health/check');
   assert.equal(head.status, 404, 'HEAD is a method the spec does not list');
 });
@@ -60,26 +62,48 @@ test('unknown paths and wrong methods on known paths are the 404 NotFound envelo
 test('a body over 512 KB is 413 PayloadTooLarge; one just under is accepted', async (t) => {
   const s = await serve(t);
   const pad = (size: number) => JSON.stringify({ ...GOOD, pad: 'x'.repeat(size) });
-  const big = await raw(s, 'POST', SCORE, { headers: { apikey: s.key, 'content-type': 'application/json' }, body: pad(520 * 1024) });
+  const big = await raw(s, 'POST', SCORE, {
+    headers: { apikey: s.key, 'content-type': 'application/json' },
+    body: pad(520 * 1024),
+  });
   assertEnvelope(big, 413, 'PayloadTooLarge', 'oversize');
   assert.deepEqual(Object.keys(big.body).sort(), ['error', 'message', 'request_id', 'timestamp']);
   const exactly = (size: number) => {
     const base = pad(0);
     return pad(size - Buffer.byteLength(base));
   };
-  const limit = await raw(s, 'POST', SCORE, { headers: { apikey: s.key, 'content-type': 'application/json' }, body: exactly(512 * 1024) });
+  const limit = await raw(s, 'POST', SCORE, {
+    headers: { apikey: s.key, 'content-type': 'application/json' },
+    body: exactly(512 * 1024),
+  });
   assert.equal(limit.status, 200, 'exactly 512 KB is within the limit');
-  const over = await raw(s, 'POST', SCORE, { headers: { apikey: s.key, 'content-type': 'application/json' }, body: exactly(512 * 1024 + 1) });
+  const over = await raw(s, 'POST', SCORE, {
+    headers: { apikey: s.key, 'content-type': 'application/json' },
+    body: exactly(512 * 1024 + 1),
+  });
   assertEnvelope(over, 413, 'PayloadTooLarge', 'one byte over');
 });
 
 test('a body whose Content-Type is not application/json is 415 UnsupportedMediaType', async (t) => {
   const s = await serve(t);
   const body = JSON.stringify(GOOD);
-  for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'multipart/form-data; boundary=x']) {
-    assertEnvelope(await raw(s, 'POST', SCORE, { headers: { apikey: s.key, 'content-type': type }, body }), 415, 'UnsupportedMediaType', type);
+  for (const type of [
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'application/xml',
+    'multipart/form-data; boundary=x',
+  ]) {
+    assertEnvelope(
+      await raw(s, 'POST', SCORE, { headers: { apikey: s.key, 'content-type': type }, body }),
+      415,
+      'UnsupportedMediaType',
+      type,
+    );
   }
-  const charset = await raw(s, 'POST', SCORE, { headers: { apikey: s.key, 'content-type': 'application/json; charset=utf-8' }, body });
+  const charset = await raw(s, 'POST', SCORE, {
+    headers: { apikey: s.key, 'content-type': 'application/json; charset=utf-8' },
+    body,
+  });
   assert.equal(charset.status, 200, 'application/json with a charset parameter');
 });
 
@@ -95,16 +119,21 @@ test('every response to a key holder carries RateLimit-* headers, errors include
   ];
   for (const [method, path, body, headers] of cases) {
     const res = await call(s, method, path, body, headers);
-    for (const h of ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset']) assert.ok(res.headers.get(h) !== null, `${method} ${path} ${res.status}: ${h}`);
+    for (const h of ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'])
+      assert.ok(res.headers.get(h) !== null, `${method} ${path} ${res.status}: ${h}`);
   }
 });
 
 test('responses carry RateLimit-* headers; past the limit 429 RateLimited has retry_after and Retry-After', async (t) => {
-  const s = await serve(t, { env: { OHDS_RATE_LIMIT_MAX: '3', OHDS_RATE_LIMIT_WINDOW_MS: '60000' } });
+  const s = await serve(t, {
+    env: { OHDS_RATE_LIMIT_MAX: '3', OHDS_RATE_LIMIT_WINDOW_MS: '60000' },
+  });
   const first = await call(s, 'GET', '/api/health/check');
-  for (const h of ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset']) assert.ok(first.headers.get(h) !== null, h);
+  for (const h of ['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset'])
+    assert.ok(first.headers.get(h) !== null, h);
   let last = first;
-  for (let i = 0; i < 4 && last.status !== 429; i++) last = await call(s, 'GET', '/api/health/check');
+  for (let i = 0; i < 4 && last.status !== 429; i++)
+    last = await call(s, 'GET', '/api/health/check');
   assertEnvelope(last, 429, 'RateLimited', 'over the limit');
   assert.equal(typeof last.body.retry_after, 'number');
   assert.ok(last.body.retry_after >= 1);
@@ -123,7 +152,10 @@ test('400 with field for shape and range failures; the message never echoes the 
     const res = await call(s, body === undefined ? 'GET' : 'POST', path, body);
     assertEnvelope(res, 400, 'ValidationError', label);
     assert.equal(res.body.field, field, label);
-    assert.ok(!res.body.message.includes('secretvalue') && !res.body.message.includes('deepest'), label);
+    assert.ok(
+      !res.body.message.includes('secretvalue') && !res.body.message.includes('deepest'),
+      label,
+    );
   }
 });
 
@@ -137,12 +169,29 @@ test('400 without field for a vocabulary rejection: an unknown instrument', asyn
   const q = await call(s, 'POST', '/api/cdri/questions?instruments=not_an_instrument');
   assertEnvelope(q, 400, 'ValidationError', 'questions');
   assert.equal('field' in q.body, false);
-  assert.match(q.body.message, /not_an_instrument/, 'the message quotes the offending category value');
+  assert.match(
+    q.body.message,
+    /not_an_instrument/,
+    'the message quotes the offending category value',
+  );
 });
 
 test('the inbound scan rejects blocked field names anywhere in the tree with 400 DeIdentificationViolation naming the field', async (t) => {
   const s = await serve(t);
-  const names = ['name', 'first_name', 'last_name', 'full_name', 'ssn', 'dob', 'date_of_birth', 'email', 'phone', 'mrn', 'patient_id', 'member_id'];
+  const names = [
+    'name',
+    'first_name',
+    'last_name',
+    'full_name',
+    'ssn',
+    'dob',
+    'date_of_birth',
+    'email',
+    'phone',
+    'mrn',
+    'patient_id',
+    'member_id',
+  ];
   for (const name of names) {
     const top = await call(s, 'POST', SCORE, { ...GOOD, [name]: 'redacted' });
     assertEnvelope(top, 400, 'DeIdentificationViolation', `top-level ${name}`);

@@ -1,6 +1,7 @@
 /** Spec, "POST /api/<category>/<instrument>/score" and "Instrument score response", the nine instruments. */
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { allItems, assertEnvelope, call, ISO_UTC_MS, serve, UUID } from './support.ts';
 
 const INSTRUMENTS: Array<{ id: string; category: string; items: number }> = [
@@ -42,7 +43,17 @@ test('every instrument answers the exact score response shape at the default dep
     const b = res.body;
     assert.deepEqual(
       Object.keys(b).sort(),
-      ['catalog_version', 'category', 'confidence', 'depth', 'finding', 'instrument', 'recommendations', 'request_id', 'timestamp'],
+      [
+        'catalog_version',
+        'category',
+        'confidence',
+        'depth',
+        'finding',
+        'instrument',
+        'recommendations',
+        'request_id',
+        'timestamp',
+      ],
       def.id,
     );
     assert.equal(b.instrument, def.id);
@@ -127,17 +138,32 @@ test('opioid_risk weighs by responses.sex: male weights by default and for any o
     assert.equal(res.status, 200, `${label}: ${res.text}`);
     assert.equal(res.body.finding.score, score, label);
     assert.equal(res.body.finding.band, band, label);
-    assert.equal(res.body.finding.raw.responded_items, responded, `${label}: responded_items counts every key, sex included`);
+    assert.equal(
+      res.body.finding.raw.responded_items,
+      responded,
+      `${label}: responded_items counts every key, sex included`,
+    );
   }
-  const fromDemographics = await call(s, 'POST', path('opioid_risk'), { responses: { ...allItems(5, 1) }, demographics: { sex: 'female' } });
+  const fromDemographics = await call(s, 'POST', path('opioid_risk'), {
+    responses: { ...allItems(5, 1) },
+    demographics: { sex: 'female' },
+  });
   assert.equal(fromDemographics.status, 200, fromDemographics.text);
-  assert.equal(fromDemographics.body.finding.score, 10, 'sex is read from responses, not demographics');
+  assert.equal(
+    fromDemographics.body.finding.score,
+    10,
+    'sex is read from responses, not demographics',
+  );
 });
 
 test('a missing required item is 400 ValidationError with missing_items naming the absent ids', async (t) => {
   const s = await serve(t);
   const cases: Array<[string, Record<string, unknown>, string[]]> = [
-    ['depression_screen', { item_1: 0, item_2: 0, item_3: 0, item_4: 0, item_5: 0, item_6: 0, item_7: 0, item_8: 0 }, ['item_9']],
+    [
+      'depression_screen',
+      { item_1: 0, item_2: 0, item_3: 0, item_4: 0, item_5: 0, item_6: 0, item_7: 0, item_8: 0 },
+      ['item_9'],
+    ],
     ['recovery_expectation', {}, ['item_1']],
     ['opioid_risk', { sex: 'female', item_1: 0, item_3: 0, item_5: 0 }, ['item_2', 'item_4']],
   ];
@@ -171,10 +197,13 @@ test('depth: basic and contextual give null recommendations; full gives items; t
   for (const def of INSTRUMENTS) {
     const low = def.id === 'kinesiophobia' || def.id === 'work_ability' ? 1 : 0;
     for (const depth of ['basic', 'contextual', 'full']) {
-      const res = await call(s, 'POST', `${path(def.id)}?depth=${depth}`, { responses: allItems(def.items, low) });
+      const res = await call(s, 'POST', `${path(def.id)}?depth=${depth}`, {
+        responses: allItems(def.items, low),
+      });
       assert.equal(res.status, 200, `${def.id} ${depth}`);
       assert.equal(res.body.depth, depth);
-      if (depth === 'full') assert.ok(Array.isArray(res.body.recommendations?.items), `${def.id}: items at full`);
+      if (depth === 'full')
+        assert.ok(Array.isArray(res.body.recommendations?.items), `${def.id}: items at full`);
       else assert.equal(res.body.recommendations, null, `${def.id} ${depth}`);
     }
   }
@@ -182,7 +211,8 @@ test('depth: basic and contextual give null recommendations; full gives items; t
 
 test('depression item_9 >= 1 gives an urgent recommendation at full depth, whatever the band', async (t) => {
   const s = await serve(t);
-  const urgent = (items: Array<Record<string, unknown>>) => items.some((i) => JSON.stringify(i).toLowerCase().includes('urgent'));
+  const urgent = (items: Array<Record<string, unknown>>) =>
+    items.some((i) => JSON.stringify(i).toLowerCase().includes('urgent'));
   for (const item9 of [0, 1, 2, 3]) {
     const responses = { ...allItems(9, 0), item_9: item9 };
     const res = await call(s, 'POST', `${path('depression_screen')}?depth=full`, { responses });
@@ -190,7 +220,9 @@ test('depression item_9 >= 1 gives an urgent recommendation at full depth, whate
     assert.equal(res.body.finding.band, 'minimal');
     assert.equal(urgent(res.body.recommendations.items), item9 >= 1, `item_9 = ${item9}`);
     for (const depth of ['basic', 'contextual']) {
-      const plain = await call(s, 'POST', `${path('depression_screen')}?depth=${depth}`, { responses });
+      const plain = await call(s, 'POST', `${path('depression_screen')}?depth=${depth}`, {
+        responses,
+      });
       assert.equal(plain.body.recommendations, null, 'no separate flag below full');
       assert.equal(plain.body.finding.score, item9);
     }

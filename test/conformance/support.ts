@@ -7,12 +7,12 @@ export interface RawResponse {
   status: number;
   headers: Headers;
   text: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // biome-ignore lint/suspicious/noExplicitAny: a conformance test reads any field the spec names
   body: any;
 }
 
 export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-export const HEX32 = /^[0-9a-f]{32}$/;
+const HEX32 = /^[0-9a-f]{32}$/;
 export const ISO_UTC_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 /** A loopback server closed after the test: the suite speaks HTTP over a real socket. */
@@ -29,7 +29,11 @@ export async function raw(
   path: string,
   init: { headers?: Record<string, string>; body?: string } = {},
 ): Promise<RawResponse> {
-  const res = await fetch(server.url + path, { method, headers: init.headers ?? {}, ...(init.body !== undefined ? { body: init.body } : {}) });
+  const res = await fetch(server.url + path, {
+    method,
+    headers: init.headers ?? {},
+    ...(init.body !== undefined ? { body: init.body } : {}),
+  });
   const text = await res.text();
   let body: unknown = null;
   try {
@@ -41,10 +45,19 @@ export async function raw(
 }
 
 /** A call with the server's key; a JSON body when `body` is given. */
-export function call(server: TestServer, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<RawResponse> {
+export function call(
+  server: TestServer,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<RawResponse> {
   const h: Record<string, string> = { apikey: server.key, ...headers };
   if (body !== undefined) h['content-type'] ??= 'application/json';
-  return raw(server, method, path, { headers: h, ...(body !== undefined ? { body: JSON.stringify(body) } : {}) });
+  return raw(server, method, path, {
+    headers: h,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
 }
 
 /** The spec's 401: exactly `{message, request_id}` with a 32-hex id. */
@@ -56,7 +69,12 @@ export function assert401(res: RawResponse, label: string): void {
 }
 
 /** The spec's error envelope with `error` = `code`. */
-export function assertEnvelope(res: RawResponse, status: number, code: string, label: string): void {
+export function assertEnvelope(
+  res: RawResponse,
+  status: number,
+  code: string,
+  label: string,
+): void {
   assert.equal(res.status, status, `${label}: ${res.text}`);
   assert.equal(res.body.error, code, label);
   assert.equal(typeof res.body.message, 'string', label);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { KPIS, kpisFor, PRIORITY_KEYS, ROLES } from '../../src/grading/matrix.ts';
 
-test('each role\'s KPI weights within an owned priority sum to 1', () => {
+test("each role's KPI weights within an owned priority sum to 1", () => {
   for (const role of ROLES) {
     for (const priority of PRIORITY_KEYS) {
       const kpis = kpisFor(role, priority);
@@ -20,12 +20,22 @@ test('KPI keys are unique and every weight is positive', () => {
 });
 
 test('every priority has at least one KPI and every role owns at least one priority', () => {
-  for (const p of PRIORITY_KEYS) assert.ok(KPIS.some((k) => k.priority === p), p);
-  for (const r of ROLES) assert.ok(PRIORITY_KEYS.some((p) => kpisFor(r, p).length > 0), r);
+  for (const p of PRIORITY_KEYS)
+    assert.ok(
+      KPIS.some((k) => k.priority === p),
+      p,
+    );
+  for (const r of ROLES)
+    assert.ok(
+      PRIORITY_KEYS.some((p) => kpisFor(r, p).length > 0),
+      r,
+    );
 });
 
 test('clinical_effectiveness and patient_experience have no signal source today', () => {
-  for (const k of KPIS.filter((k) => k.priority === 'clinical_effectiveness' || k.priority === 'patient_experience')) {
+  for (const k of KPIS.filter(
+    (k) => k.priority === 'clinical_effectiveness' || k.priority === 'patient_experience',
+  )) {
     assert.equal(k.measure.type, 'no_signal', k.key);
   }
 });
@@ -37,5 +47,6 @@ test('employer_experience has an update-timeliness KPI with a signal source', ()
 });
 
 test('duration limits lie above their targets', () => {
-  for (const k of KPIS) if ('targetHours' in k.measure) assert.ok(k.measure.limitHours > k.measure.targetHours, k.key);
+  for (const k of KPIS)
+    if ('targetHours' in k.measure) assert.ok(k.measure.limitHours > k.measure.targetHours, k.key);
 });

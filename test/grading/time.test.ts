@@ -35,7 +35,16 @@ const durations: Array<[string, Array<{ start: number; end: number }>, number, n
   ['a wait inside', [{ start: 2 * H, end: 5 * H }], 0, 10 * H, 7],
   ['a wait straddling the start', [{ start: -5 * H, end: 2 * H }], 0, 10 * H, 8],
   ['a wait straddling the end', [{ start: 8 * H, end: 20 * H }], 0, 10 * H, 8],
-  ['overlapping waits counted once', [{ start: 1 * H, end: 4 * H }, { start: 3 * H, end: 6 * H }], 0, 10 * H, 5],
+  [
+    'overlapping waits counted once',
+    [
+      { start: 1 * H, end: 4 * H },
+      { start: 3 * H, end: 6 * H },
+    ],
+    0,
+    10 * H,
+    5,
+  ],
   ['a wait outside', [{ start: 20 * H, end: 30 * H }], 0, 10 * H, 10],
   ['a wait covering everything', [{ start: -H, end: 11 * H }], 0, 10 * H, 0],
   ['an end before the start', [], 10 * H, 0, 0],

@@ -2,7 +2,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { ValidationError } from '../../src/errors.ts';
-import { getInstrument, instruments, scoreInstrument, type InstrumentDefinition } from '../../src/instruments/index.ts';
+import {
+  getInstrument,
+  type InstrumentDefinition,
+  instruments,
+  scoreInstrument,
+} from '../../src/instruments/index.ts';
 
 function weightOf(def: InstrumentDefinition, id: string): number {
   const m = def.method;
@@ -39,9 +44,13 @@ function responsesFor(def: InstrumentDefinition, target: number): Record<string,
 const boundaryCases = instruments.flatMap((def) => {
   const cases: Array<{ id: string; score: number; band: string }> = [];
   def.bands.forEach((band, i) => {
-    cases.push({ id: def.id, score: band.min, band: band.name }, { id: def.id, score: band.max, band: band.name });
+    cases.push(
+      { id: def.id, score: band.min, band: band.name },
+      { id: def.id, score: band.max, band: band.name },
+    );
     if (i === 0) cases.push({ id: def.id, score: band.min - 1, band: 'unknown' });
-    if (i === def.bands.length - 1) cases.push({ id: def.id, score: band.max + 1, band: 'unknown' });
+    if (i === def.bands.length - 1)
+      cases.push({ id: def.id, score: band.max + 1, band: 'unknown' });
   });
   return cases;
 });
@@ -55,12 +64,15 @@ for (const { id, score, band } of boundaryCases) {
 }
 
 test('the band tables are transcribed from the spec', () => {
-  const bands = Object.fromEntries(instruments.map((d) => [d.id, d.bands.map((b) => `${b.name} ${b.min}-${b.max}`).join('; ')]));
+  const bands = Object.fromEntries(
+    instruments.map((d) => [d.id, d.bands.map((b) => `${b.name} ${b.min}-${b.max}`).join('; ')]),
+  );
   assert.deepEqual(bands, {
     opioid_risk: 'low 0-3; moderate 4-7; high 8-30',
     yellow_flag_screen: 'low 0-2; moderate 3-5; high 6-10',
     kinesiophobia: 'low 11-21; high 22-44',
-    depression_screen: 'minimal 0-4; mild 5-9; moderate 10-14; moderately_severe 15-19; severe 20-27',
+    depression_screen:
+      'minimal 0-4; mild 5-9; moderate 10-14; moderately_severe 15-19; severe 20-27',
     lower_extremity_function: 'severe 0-20; moderate 21-40; mild 41-60; minimal 61-80',
     work_ability: 'poor 7-27; moderate 28-36; good 37-43; excellent 44-49',
     anxiety_screen: 'minimal 0-4; mild 5-9; moderate 10-14; severe 15-21',
@@ -73,28 +85,65 @@ test('the nine instruments come in the spec table order with their categories an
   assert.deepEqual(
     instruments.map((d) => `${d.id}/${d.category}/${d.items.length}`),
     [
-      'opioid_risk/iatrogenic/5', 'yellow_flag_screen/fear_avoidance/10', 'kinesiophobia/fear_avoidance/11',
-      'depression_screen/psychosocial/9', 'lower_extremity_function/function/20', 'work_ability/occupational/7',
-      'anxiety_screen/psychosocial/7', 'recovery_expectation/rtw_belief/1', 'orebro/pain/21',
+      'opioid_risk/iatrogenic/5',
+      'yellow_flag_screen/fear_avoidance/10',
+      'kinesiophobia/fear_avoidance/11',
+      'depression_screen/psychosocial/9',
+      'lower_extremity_function/function/20',
+      'work_ability/occupational/7',
+      'anxiety_screen/psychosocial/7',
+      'recovery_expectation/rtw_belief/1',
+      'orebro/pain/21',
     ],
   );
 });
 
-const hand = (values: number[]): Record<string, number> => Object.fromEntries(values.map((v, i) => [`item_${i + 1}`, v]));
+const hand = (values: number[]): Record<string, number> =>
+  Object.fromEntries(values.map((v, i) => [`item_${i + 1}`, v]));
 
 const knownCases = [
   { id: 'depression_screen', responses: hand([1, 1, 1, 1, 1, 1, 1, 1, 1]), score: 9, band: 'mild' },
-  { id: 'depression_screen', responses: hand([3, 3, 3, 3, 3, 3, 3, 3, 3]), score: 27, band: 'severe' },
+  {
+    id: 'depression_screen',
+    responses: hand([3, 3, 3, 3, 3, 3, 3, 3, 3]),
+    score: 27,
+    band: 'severe',
+  },
   { id: 'anxiety_screen', responses: hand([2, 2, 2, 2, 2, 0, 0]), score: 10, band: 'moderate' },
-  { id: 'kinesiophobia', responses: hand([2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2]), score: 22, band: 'high' },
-  { id: 'kinesiophobia', responses: hand([1, 1, 1, 4, 1, 1, 1, 4, 1, 1, 1]), score: 17, band: 'low' },
-  { id: 'lower_extremity_function', responses: hand(Array(20).fill(2)), score: 40, band: 'moderate' },
+  {
+    id: 'kinesiophobia',
+    responses: hand([2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2]),
+    score: 22,
+    band: 'high',
+  },
+  {
+    id: 'kinesiophobia',
+    responses: hand([1, 1, 1, 4, 1, 1, 1, 4, 1, 1, 1]),
+    score: 17,
+    band: 'low',
+  },
+  {
+    id: 'lower_extremity_function',
+    responses: hand(Array(20).fill(2)),
+    score: 40,
+    band: 'moderate',
+  },
   { id: 'work_ability', responses: hand([4, 4, 4, 4, 4, 4, 4]), score: 28, band: 'moderate' },
   { id: 'recovery_expectation', responses: hand([7]), score: 7, band: 'moderate' },
   { id: 'orebro', responses: hand(Array(21).fill(5)), score: 105, band: 'medium' },
-  { id: 'yellow_flag_screen', responses: hand([1, 1, 1, 0, 0, 0, 0, 0, 0, 0]), score: 3, band: 'moderate' },
+  {
+    id: 'yellow_flag_screen',
+    responses: hand([1, 1, 1, 0, 0, 0, 0, 0, 0, 0]),
+    score: 3,
+    band: 'moderate',
+  },
   // Rule 2: values of 2 or more inflate the flag count; they are summed as given.
-  { id: 'yellow_flag_screen', responses: hand([2, 0, 0, 0, 0, 0, 0, 0, 0, 0]), score: 2, band: 'low' },
+  {
+    id: 'yellow_flag_screen',
+    responses: hand([2, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
+    score: 2,
+    band: 'low',
+  },
 ];
 
 for (const c of knownCases) {
@@ -109,29 +158,58 @@ const opioidCases: Array<{ title: string; sex: unknown; items: number[]; score: 
   { title: 'female weights for sex female', sex: 'female', items: [1, 1, 1, 1, 1], score: 8 },
   { title: 'male weights when sex is missing', sex: undefined, items: [1, 1, 1, 1, 1], score: 10 },
   { title: 'male weights when sex is null', sex: null, items: [1, 1, 1, 1, 1], score: 10 },
-  { title: "male weights for 'Female' (not exactly 'female')", sex: 'Female', items: [1, 1, 1, 1, 1], score: 10 },
+  {
+    title: "male weights for 'Female' (not exactly 'female')",
+    sex: 'Female',
+    items: [1, 1, 1, 1, 1],
+    score: 10,
+  },
   { title: 'male weights for an unrelated value', sex: 'x', items: [1, 1, 1, 1, 1], score: 10 },
   { title: 'male weights for a number', sex: 1, items: [1, 1, 1, 1, 1], score: 10 },
   { title: 'female item 4 weighs 3', sex: 'female', items: [0, 0, 0, 1, 0], score: 3 },
   { title: 'male item 4 weighs 0', sex: 'male', items: [0, 0, 0, 1, 0], score: 0 },
   { title: 'male item 2 weighs 4 (moderate)', sex: 'male', items: [0, 1, 0, 0, 0], score: 4 },
-  { title: 'female items 1, 2 and 5 weigh 1, 2, 1', sex: 'female', items: [1, 1, 0, 0, 1], score: 4 },
-  { title: 'male items 1, 2, 3 reach the high band', sex: 'male', items: [1, 1, 1, 0, 0], score: 8 },
+  {
+    title: 'female items 1, 2 and 5 weigh 1, 2, 1',
+    sex: 'female',
+    items: [1, 1, 0, 0, 1],
+    score: 4,
+  },
+  {
+    title: 'male items 1, 2, 3 reach the high band',
+    sex: 'male',
+    items: [1, 1, 1, 0, 0],
+    score: 8,
+  },
 ];
 
 for (const c of opioidCases) {
   test(`opioid_risk uses ${c.title}`, () => {
     const responses: Record<string, unknown> = hand(c.items);
-    if (c.sex !== undefined) responses['sex'] = c.sex;
+    if (c.sex !== undefined) responses.sex = c.sex;
     assert.equal(scoreInstrument('opioid_risk', responses).finding.score, c.score);
   });
 }
 
 test('responded_items counts every key of responses, sex and unknown keys included', () => {
-  assert.equal(scoreInstrument('opioid_risk', { ...hand([0, 0, 0, 0, 0]), sex: 'female' }).finding.raw.responded_items, 6);
-  assert.equal(scoreInstrument('opioid_risk', { ...hand([0, 0, 0, 0, 0]), sex: null }).finding.raw.responded_items, 6);
-  assert.equal(scoreInstrument('opioid_risk', hand([0, 0, 0, 0, 0])).finding.raw.responded_items, 5);
-  assert.equal(scoreInstrument('recovery_expectation', { item_1: 5, note: 'x' }).finding.raw.responded_items, 2);
+  assert.equal(
+    scoreInstrument('opioid_risk', { ...hand([0, 0, 0, 0, 0]), sex: 'female' }).finding.raw
+      .responded_items,
+    6,
+  );
+  assert.equal(
+    scoreInstrument('opioid_risk', { ...hand([0, 0, 0, 0, 0]), sex: null }).finding.raw
+      .responded_items,
+    6,
+  );
+  assert.equal(
+    scoreInstrument('opioid_risk', hand([0, 0, 0, 0, 0])).finding.raw.responded_items,
+    5,
+  );
+  assert.equal(
+    scoreInstrument('recovery_expectation', { item_1: 5, note: 'x' }).finding.raw.responded_items,
+    2,
+  );
 });
 
 test('a complete strict submission gives the spec finding and confidence shape', () => {
@@ -149,7 +227,11 @@ test('a complete strict submission gives the spec finding and confidence shape',
       prior_source: null,
       imputed: false,
     },
-    confidence: { overall: 1, tier: 'high', breakdown: { input_completeness: 1, imputation_variance: null, model_certainty: null } },
+    confidence: {
+      overall: 1,
+      tier: 'high',
+      breakdown: { input_completeness: 1, imputation_variance: null, model_certainty: null },
+    },
     recommendations: null,
     depth: 'basic',
   });
@@ -166,9 +248,20 @@ function rejection(fn: () => unknown): ValidationError {
 }
 
 test('missing items are listed in missing_items with field responses', () => {
-  const err = rejection(() => scoreInstrument('depression_screen', { item_1: 1, item_2: 0, item_4: 1, item_5: 0, item_6: 0, item_7: 0, item_8: 0, item_9: null }));
+  const err = rejection(() =>
+    scoreInstrument('depression_screen', {
+      item_1: 1,
+      item_2: 0,
+      item_4: 1,
+      item_5: 0,
+      item_6: 0,
+      item_7: 0,
+      item_8: 0,
+      item_9: null,
+    }),
+  );
   assert.equal(err.extras.field, 'responses');
-  assert.deepEqual(err.extras['missing_items'], ['item_3', 'item_9']);
+  assert.deepEqual(err.extras.missing_items, ['item_3', 'item_9']);
 });
 
 const badValues: Array<[string, unknown]> = [
@@ -182,7 +275,9 @@ const badValues: Array<[string, unknown]> = [
 
 for (const [title, value] of badValues) {
   test(`a present item holding ${title} is rejected on its own field without echoing the value`, () => {
-    const err = rejection(() => scoreInstrument('anxiety_screen', { ...hand([0, 0, 0, 0, 0, 0, 0]), item_6: value }));
+    const err = rejection(() =>
+      scoreInstrument('anxiety_screen', { ...hand([0, 0, 0, 0, 0, 0, 0]), item_6: value }),
+    );
     assert.equal(err.extras.field, 'responses.item_6');
     assert.equal(err.message, "Field 'responses.item_6' must be an integer.");
   });
@@ -196,7 +291,9 @@ test('an unknown instrument is a vocabulary rejection: no field, the id quoted',
 
 for (const value of [null, [], 'item_1=3', 4]) {
   test(`responses given as ${JSON.stringify(value)} is rejected on field responses`, () => {
-    const err = rejection(() => scoreInstrument('recovery_expectation', value as unknown as Record<string, unknown>));
+    const err = rejection(() =>
+      scoreInstrument('recovery_expectation', value as unknown as Record<string, unknown>),
+    );
     assert.equal(err.extras.field, 'responses');
   });
 }
@@ -208,7 +305,10 @@ test('out-of-range values are summed as given; a negative total falls in no band
 
 test('kinesiophobia is summed as submitted, without reversing items 4 and 8', () => {
   const base = hand(Array(11).fill(2));
-  assert.equal(scoreInstrument('kinesiophobia', { ...base, item_4: 4, item_8: 4 }).finding.score, 26);
+  assert.equal(
+    scoreInstrument('kinesiophobia', { ...base, item_4: 4, item_8: 4 }).finding.score,
+    26,
+  );
 });
 
 test('the same body scores the same every time', () => {

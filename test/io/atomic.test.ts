@@ -2,11 +2,23 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, link, mkdir, mkdtemp, readdir, readFile, readlink, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import {
+  chmod,
+  link,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  readlink,
+  rm,
+  stat,
+  symlink,
+  writeFile,
+} from 'node:fs/promises';
 import { syncBuiltinESMExports } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test, type TestContext } from 'node:test';
+import { type TestContext, test } from 'node:test';
 import { OutputError, UsageError } from '../../src/errors.ts';
 import { NEW_FILE_MODE, openAtomic, writeAtomic } from '../../src/io/atomic.ts';
 
@@ -57,7 +69,13 @@ test('symlinks planted at temp-like names never lead the writer to their target'
   const dir = await folder(t);
   const sentinel = join(dir, 'sentinel.txt');
   await writeFile(sentinel, 'do not touch\n');
-  const planted = ['out.csv.tmp', '.out.csv.tmp', 'out.csv~', '.out.csv.swp', 'out.csv.result.json.tmp'];
+  const planted = [
+    'out.csv.tmp',
+    '.out.csv.tmp',
+    'out.csv~',
+    '.out.csv.swp',
+    'out.csv.result.json.tmp',
+  ];
   for (const name of planted) await symlink(sentinel, join(dir, name));
   await writeAtomic(join(dir, 'out.csv'), '--out', 'result\n');
   assert.equal(await readFile(sentinel, 'utf8'), 'do not touch\n');
@@ -74,7 +92,9 @@ test('a symlink planted at the exact temporary name is never written through: th
   // The attacker guessed the first name: the first draw is all zeros, later ones are random.
   const original = crypto.randomBytes;
   let draws = 0;
-  t.mock.method(crypto, 'randomBytes', (size: number) => (draws++ === 0 ? Buffer.alloc(size) : original(size)));
+  t.mock.method(crypto, 'randomBytes', (size: number) =>
+    draws++ === 0 ? Buffer.alloc(size) : original(size),
+  );
   syncBuiltinESMExports();
   t.after(() => {
     t.mock.restoreAll();
@@ -113,7 +133,10 @@ test('a symlink at the target is refused: neither the link nor the file it names
   const sentinel = join(dir, 'sentinel.txt');
   await writeFile(sentinel, 'do not touch\n');
   await symlink(sentinel, join(dir, 'out.csv'));
-  await assert.rejects(writeAtomic(join(dir, 'out.csv'), '--out', 'result\n'), (err: unknown) => err instanceof UsageError && /--out is a symbolic link/.test(err.message));
+  await assert.rejects(
+    writeAtomic(join(dir, 'out.csv'), '--out', 'result\n'),
+    (err: unknown) => err instanceof UsageError && /--out is a symbolic link/.test(err.message),
+  );
   assert.equal(await readFile(sentinel, 'utf8'), 'do not touch\n');
   assert.equal(await readlink(join(dir, 'out.csv')), sentinel);
   assert.deepEqual((await readdir(dir)).sort(), ['out.csv', 'sentinel.txt']);
@@ -137,7 +160,10 @@ test('a stream failure (disk full) rejects the commit with an OutputError naming
   file.stream.destroy(Object.assign(new Error('secret row content'), { code: 'ENOSPC' }));
   await assert.rejects(file.commit(), (err: unknown) => {
     assert.ok(err instanceof OutputError);
-    assert.equal(err.message, 'Cannot write --out (ENOSPC: no space left on device); the file was not changed.');
+    assert.equal(
+      err.message,
+      'Cannot write --out (ENOSPC: no space left on device); the file was not changed.',
+    );
     return true;
   });
   assert.equal(await readFile(target, 'utf8'), 'previous\n');
@@ -150,12 +176,17 @@ test('an aborted signal before the rename discards the file and rethrows the rea
   await writeFile(target, 'previous\n');
   const controller = new AbortController();
   controller.abort('SIGINT');
-  await assert.rejects(writeAtomic(target, '--out', 'next\n', controller.signal), (err: unknown) => err === 'SIGINT');
+  await assert.rejects(
+    writeAtomic(target, '--out', 'next\n', controller.signal),
+    (err: unknown) => err === 'SIGINT',
+  );
   assert.equal(await readFile(target, 'utf8'), 'previous\n');
   assert.deepEqual(await readdir(dir), ['out.csv']);
 });
 
-test('a device is written in place: /dev/null takes anything, /dev/full fails with ENOSPC', { skip: !existsSync('/dev/full') && 'no /dev/full' }, async () => {
+test('a device is written in place: /dev/null takes anything, /dev/full fails with ENOSPC', {
+  skip: !existsSync('/dev/full') && 'no /dev/full',
+}, async () => {
   await writeAtomic('/dev/null', '--out', 'anything\n');
   await assert.rejects(writeAtomic('/dev/full', '--errors', 'anything\n'), (err: unknown) => {
     assert.ok(err instanceof OutputError);
@@ -166,8 +197,16 @@ test('a device is written in place: /dev/null takes anything, /dev/full fails wi
 
 const usage: Array<{ title: string; target: (dir: string) => string; message: RegExp }> = [
   { title: 'a folder', target: (dir) => dir, message: /--out is a folder/ },
-  { title: 'a path in a missing folder', target: (dir) => join(dir, 'missing', 'out.csv'), message: /--out: its folder does not exist \(ENOENT\)/ },
-  { title: 'a path under a file', target: (dir) => join(dir, 'file.txt', 'out.csv'), message: /--out: a parent is not a folder \(ENOTDIR\)/ },
+  {
+    title: 'a path in a missing folder',
+    target: (dir) => join(dir, 'missing', 'out.csv'),
+    message: /--out: its folder does not exist \(ENOENT\)/,
+  },
+  {
+    title: 'a path under a file',
+    target: (dir) => join(dir, 'file.txt', 'out.csv'),
+    message: /--out: a parent is not a folder \(ENOTDIR\)/,
+  },
 ];
 
 for (const c of usage) {
@@ -175,6 +214,9 @@ for (const c of usage) {
     const dir = await folder(t);
     await writeFile(join(dir, 'file.txt'), 'x');
     await mkdir(join(dir, 'sub'));
-    await assert.rejects(writeAtomic(c.target(dir), '--out', 'x'), (err: unknown) => err instanceof UsageError && c.message.test(err.message));
+    await assert.rejects(
+      writeAtomic(c.target(dir), '--out', 'x'),
+      (err: unknown) => err instanceof UsageError && c.message.test(err.message),
+    );
   });
 }

@@ -3,13 +3,23 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { delimiterHint, parseDelimiter, sniffDelimiter } from '../../src/io/delimiter.ts';
 
-const given: Array<[string, string]> = [['\\t', '\t'], ['tab', '\t'], ['\t', '\t'], [';', ';'], [',', ','], ['|', '|'], ['semicolon', ';']];
+const given: Array<[string, string]> = [
+  ['\\t', '\t'],
+  ['tab', '\t'],
+  ['\t', '\t'],
+  [';', ';'],
+  [',', ','],
+  ['|', '|'],
+  ['semicolon', ';'],
+];
 for (const [value, expected] of given) {
-  test(`--delimiter ${JSON.stringify(value)} is ${JSON.stringify(expected)}`, () => assert.equal(parseDelimiter(value), expected));
+  test(`--delimiter ${JSON.stringify(value)} is ${JSON.stringify(expected)}`, () =>
+    assert.equal(parseDelimiter(value), expected));
 }
 
 for (const bad of ['', '"', '\n']) {
-  test(`--delimiter ${JSON.stringify(bad)} is a usage error`, () => assert.throws(() => parseDelimiter(bad), { name: 'UsageError' }));
+  test(`--delimiter ${JSON.stringify(bad)} is a usage error`, () =>
+    assert.throws(() => parseDelimiter(bad), { name: 'UsageError' }));
 }
 
 test('sniffing counts delimiters outside quotes and falls back to a comma', () => {

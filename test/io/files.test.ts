@@ -4,9 +4,9 @@ import { link, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
-import { test, type TestContext } from 'node:test';
+import { type TestContext, test } from 'node:test';
 import { Interrupted, OutputError, UsageError } from '../../src/errors.ts';
-import { writeOutputs, type InputFile, type OutputsIO } from '../../src/io/files.ts';
+import { type InputFile, type OutputsIO, writeOutputs } from '../../src/io/files.ts';
 import type { StopSignal } from '../../src/io/interrupt.ts';
 
 async function folder(t: TestContext): Promise<string> {
@@ -32,7 +32,11 @@ function signals() {
   };
 }
 
-const input = (path: string): InputFile => ({ path, role: 'the input file', stream: Readable.from(['']) });
+const input = (path: string): InputFile => ({
+  path,
+  role: 'the input file',
+  stream: Readable.from(['']),
+});
 
 test('every output is committed when the work succeeds, and the signal listener is gone afterwards', async (t) => {
   const dir = await folder(t);
@@ -51,13 +55,30 @@ test('every output is committed when the work succeeds, and the signal listener 
   assert.deepEqual((await readdir(dir)).sort(), ['errors.csv', 'in.csv', 'out.csv']);
 });
 
-const sameAsInput: Array<{ title: string; out: string; prepare?: (dir: string) => Promise<void> }> = [
-  { title: 'the same path', out: 'in.csv' },
-  { title: 'another spelling of the path', out: './sub/../in.csv', prepare: (dir) => mkdir(join(dir, 'sub')) },
-  { title: 'a hard link to it', out: 'hard.csv', prepare: (dir) => link(join(dir, 'in.csv'), join(dir, 'hard.csv')) },
-  { title: 'a symlink to it', out: 'soft.csv', prepare: (dir) => symlink(join(dir, 'in.csv'), join(dir, 'soft.csv')) },
-  { title: 'a symlinked folder', out: 'alias/in.csv', prepare: (dir) => symlink(dir, join(dir, 'alias')) },
-];
+const sameAsInput: Array<{ title: string; out: string; prepare?: (dir: string) => Promise<void> }> =
+  [
+    { title: 'the same path', out: 'in.csv' },
+    {
+      title: 'another spelling of the path',
+      out: './sub/../in.csv',
+      prepare: (dir) => mkdir(join(dir, 'sub')),
+    },
+    {
+      title: 'a hard link to it',
+      out: 'hard.csv',
+      prepare: (dir) => link(join(dir, 'in.csv'), join(dir, 'hard.csv')),
+    },
+    {
+      title: 'a symlink to it',
+      out: 'soft.csv',
+      prepare: (dir) => symlink(join(dir, 'in.csv'), join(dir, 'soft.csv')),
+    },
+    {
+      title: 'a symlinked folder',
+      out: 'alias/in.csv',
+      prepare: (dir) => symlink(dir, join(dir, 'alias')),
+    },
+  ];
 
 for (const c of sameAsInput) {
   test(`an output naming the input by ${c.title} is a usage error naming the flag, and the input is intact`, async (t) => {
@@ -68,7 +89,9 @@ for (const c of sameAsInput) {
       writeOutputs(io, [input('in.csv')], async (open) => {
         (await open(c.out, '--out')).stream.write('results\n');
       }),
-      (err: unknown) => err instanceof UsageError && err.message.startsWith('--out names the same file as the input file'),
+      (err: unknown) =>
+        err instanceof UsageError &&
+        err.message.startsWith('--out names the same file as the input file'),
     );
     assert.equal(await readFile(join(dir, 'in.csv'), 'utf8'), 'the input\n');
   });
@@ -84,7 +107,11 @@ test('two outputs naming one file are refused; two devices are not', async (t) =
     }),
     /--errors names the same file as --out/,
   );
-  assert.deepEqual((await readdir(dir)).sort(), ['in.csv', 'out.csv'], 'the first output was discarded');
+  assert.deepEqual(
+    (await readdir(dir)).sort(),
+    ['in.csv', 'out.csv'],
+    'the first output was discarded',
+  );
   await writeOutputs(io, [], async (open) => {
     (await open('/dev/null', '--out')).stream.write('x');
     (await open('/dev/null', '--errors')).stream.write('y');
@@ -105,7 +132,10 @@ test('a failing work discards every output: the previous files are left as they 
   assert.deepEqual((await readdir(dir)).sort(), ['in.csv', 'out.csv']);
 });
 
-for (const [signal, exitCode] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
+for (const [signal, exitCode] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
   test(`${signal} during stalled work stops at once, leaves the outputs as they were, exit ${exitCode}`, async (t) => {
     const dir = await folder(t);
     const stop = signals();
@@ -119,19 +149,30 @@ for (const [signal, exitCode] of [['SIGINT', 130], ['SIGTERM', 143]] as const) {
     await assert.rejects(run, (err: unknown) => {
       assert.ok(err instanceof Interrupted);
       assert.equal(err.exitCode, exitCode);
-      assert.equal(err.message, `Interrupted by ${signal}; nothing was written (--out is left as it was).`);
+      assert.equal(
+        err.message,
+        `Interrupted by ${signal}; nothing was written (--out is left as it was).`,
+      );
       return true;
     });
     assert.equal(await readFile(join(dir, 'out.csv'), 'utf8'), 'previous\n');
     assert.deepEqual((await readdir(dir)).sort(), ['in.csv', 'out.csv']);
-    assert.equal(source.destroyed, true, 'the input is destroyed so nothing keeps the process alive');
+    assert.equal(
+      source.destroyed,
+      true,
+      'the input is destroyed so nothing keeps the process alive',
+    );
     assert.equal(stop.listening(), false);
   });
 }
 
 test('an interruption while writing to stdout says the output there is incomplete', async () => {
   const stop = signals();
-  const io: OutputsIO = { cwd: tmpdir(), stdout: new PassThrough(), onStopSignal: stop.onStopSignal };
+  const io: OutputsIO = {
+    cwd: tmpdir(),
+    stdout: new PassThrough(),
+    onStopSignal: stop.onStopSignal,
+  };
   await assert.rejects(
     writeOutputs(io, [], async (open) => {
       (await open(undefined, '--out')).stream.write('rows\n');
@@ -143,12 +184,18 @@ test('an interruption while writing to stdout says the output there is incomplet
 });
 
 test('a failing stdout is an OutputError naming stdout and the errno', async () => {
-  const stdout = new Writable({ write: (_c, _e, done) => done(Object.assign(new Error('row content'), { code: 'EPIPE' })) });
+  const stdout = new Writable({
+    write: (_c, _e, done) => done(Object.assign(new Error('row content'), { code: 'EPIPE' })),
+  });
   await assert.rejects(
     writeOutputs({ cwd: tmpdir(), stdout }, [], async (open) => {
       const out = await open(undefined, '--out');
-      await new Promise<void>((resolve, reject) => out.stream.write('rows\n', (err) => (err ? reject(err) : resolve())));
+      await new Promise<void>((resolve, reject) =>
+        out.stream.write('rows\n', (err) => (err ? reject(err) : resolve())),
+      );
     }),
-    (err: unknown) => err instanceof OutputError && err.message === 'Cannot write stdout (EPIPE: the reader has gone).',
+    (err: unknown) =>
+      err instanceof OutputError &&
+      err.message === 'Cannot write stdout (EPIPE: the reader has gone).',
   );
 });

@@ -4,7 +4,11 @@ import { test } from 'node:test';
 import { startProgress } from '../../src/io/progress.ts';
 import { textSink } from '../support/streams.ts';
 
-for (const [title, tty, noColor, shown] of [['a terminal', true, false, true], ['a terminal with NO_COLOR', true, true, false], ['a pipe', false, false, false]] as const) {
+for (const [title, tty, noColor, shown] of [
+  ['a terminal', true, false, true],
+  ['a terminal with NO_COLOR', true, true, false],
+  ['a pipe', false, false, false],
+] as const) {
   test(`on ${title} the spinner is ${shown ? 'shown' : 'silent'}`, () => {
     const stream = textSink(tty);
     const progress = startProgress(stream, { noColor }, 'scoring');

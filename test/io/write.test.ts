@@ -73,7 +73,14 @@ test('NDJSON writes one object per line', async () => {
   await writer.write({ a: 1 });
   await writer.write({ b: 'x\ny' });
   await writer.close();
-  assert.deepEqual(sink.text().trimEnd().split('\n').map((l) => JSON.parse(l)), [{ a: 1 }, { b: 'x\ny' }]);
+  assert.deepEqual(
+    sink
+      .text()
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l)),
+    [{ a: 1 }, { b: 'x\ny' }],
+  );
 });
 
 test('a destination that is not owned is flushed but left open', async () => {
@@ -95,10 +102,23 @@ test('a failing destination makes close reject', async () => {
 test('the row-error report has row, line, field and problem columns', async () => {
   const sink = slowSink();
   const report = rowErrorWriter(sink, { endDestination: true });
-  await report.write({ row: 3, line: 4, field: 'responses', problem: 'Missing required items: item_3.' });
-  await report.write({ row: 7, line: null, field: null, problem: 'Unreadable record: record is not valid JSON.' });
+  await report.write({
+    row: 3,
+    line: 4,
+    field: 'responses',
+    problem: 'Missing required items: item_3.',
+  });
+  await report.write({
+    row: 7,
+    line: null,
+    field: null,
+    problem: 'Unreadable record: record is not valid JSON.',
+  });
   await report.close();
-  assert.equal(sink.text(), 'row,line,field,problem\n3,4,responses,Missing required items: item_3.\n7,,,Unreadable record: record is not valid JSON.\n');
+  assert.equal(
+    sink.text(),
+    'row,line,field,problem\n3,4,responses,Missing required items: item_3.\n7,,,Unreadable record: record is not valid JSON.\n',
+  );
 });
 
 const formulas: Array<[unknown, string]> = [

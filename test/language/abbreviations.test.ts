@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ABBREVIATIONS, ABBREVIATION_SOURCES, analyze, lookupAbbreviation, termsOf } from '../../src/language/index.ts';
+import {
+  ABBREVIATION_SOURCES,
+  ABBREVIATIONS,
+  analyze,
+  lookupAbbreviation,
+  termsOf,
+} from '../../src/language/index.ts';
 
 describe('lookupAbbreviation', () => {
   const cases: Array<[string, string | undefined]> = [
@@ -19,7 +25,8 @@ describe('lookupAbbreviation', () => {
     ['wrist', undefined],
   ];
   for (const [short, long] of cases) {
-    it(`reads "${short}" as ${long === undefined ? 'no abbreviation' : `"${long}"`}`, () => assert.equal(lookupAbbreviation(short)?.long, long));
+    it(`reads "${short}" as ${long === undefined ? 'no abbreviation' : `"${long}"`}`, () =>
+      assert.equal(lookupAbbreviation(short)?.long, long));
   }
 
   it('names a source for every row and flags the ambiguous ones', () => {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { analyze, sentences, spanText, tokenSpan } from '../../src/language/index.ts';
 import type { Doc } from '../../src/language/index.ts';
+import { analyze, sentences, spanText, tokenSpan } from '../../src/language/index.ts';
 import { LEMMA_CASES, SENTENCE_CASES } from './fixtures.ts';
 
 /** Every token and sentence quotes the original text exactly, in order, without overlap. */
@@ -10,7 +10,10 @@ function assertExactOffsets(doc: Doc): void {
   let last = 0;
   for (const t of doc.tokens) {
     assert.equal(doc.text.slice(t.start, t.end), t.text, `token ${t.index}`);
-    assert.ok(t.start >= last && t.end > t.start, `token ${t.index} at ${t.start}-${t.end} after ${last}`);
+    assert.ok(
+      t.start >= last && t.end > t.start,
+      `token ${t.index} at ${t.start}-${t.end} after ${last}`,
+    );
     last = t.end;
   }
   for (const s of sentences(doc)) {
@@ -43,7 +46,8 @@ describe('sentences', () => {
   });
 
   it('keeps a transcript without any punctuation as one sentence with exact offsets', () => {
-    const text = '  so um I was lifting the box and it popped and uh I went home early no I did not go to the ER  ';
+    const text =
+      '  so um I was lifting the box and it popped and uh I went home early no I did not go to the ER  ';
     const doc = analyze(text);
     assert.equal(doc.sentences.length, 1);
     assert.equal(doc.sentences[0]!.text, text.trim());
@@ -61,8 +65,16 @@ describe('sentences', () => {
 describe('tokens', () => {
   const cases: Array<[string, string, Partial<Record<'text' | 'normal' | 'lemma', string>>]> = [
     ['spells out contractions in the normal form', "didn't", { text: "n't", normal: 'not' }],
-    ['reads typographic apostrophes like plain ones', 'didn\u2019t', { text: 'n\u2019t', normal: 'not' }],
-    ['drops the period of an abbreviation from the normal form', 'Seen by Dr. Lee', { text: 'Dr.', normal: 'dr' }],
+    [
+      'reads typographic apostrophes like plain ones',
+      'didn\u2019t',
+      { text: 'n\u2019t', normal: 'not' },
+    ],
+    [
+      'drops the period of an abbreviation from the normal form',
+      'Seen by Dr. Lee',
+      { text: 'Dr.', normal: 'dr' },
+    ],
     ['keeps "c/o" as one token', 'Pt c/o pain', { text: 'c/o', normal: 'c/o' }],
     ['keeps "w/o" as one token', 'closed w/o sutures', { text: 'w/o', normal: 'w/o' }],
     ['reads "1.5hrs" as a decimal and a unit', 'took 1.5hrs off', { text: '1.5', normal: '1.5' }],
@@ -73,14 +85,18 @@ describe('tokens', () => {
     it(title, () => {
       const doc = analyze(text);
       const token = doc.tokens.find((t) => t.text === want.text);
-      assert.ok(token !== undefined, `no token ${want.text} in ${doc.tokens.map((t) => t.text).join(' | ')}`);
+      assert.ok(
+        token !== undefined,
+        `no token ${want.text} in ${doc.tokens.map((t) => t.text).join(' | ')}`,
+      );
       for (const [k, v] of Object.entries(want)) assert.equal(token[k as keyof typeof want], v);
       assertExactOffsets(doc);
     });
   }
 
   for (const [word, lemma] of LEMMA_CASES) {
-    it(`lemmatises "${word}" as "${lemma}"`, () => assert.equal(analyze(word).tokens[0]!.lemma, lemma));
+    it(`lemmatises "${word}" as "${lemma}"`, () =>
+      assert.equal(analyze(word).tokens[0]!.lemma, lemma));
   }
 
   it('drops bullet markers but keeps a leading minus sign', () => {
@@ -92,7 +108,9 @@ describe('tokens', () => {
   });
 
   it('keeps offsets exact across CRLF, tabs, emoji, accents and non-breaking spaces', () => {
-    assertExactOffsets(analyze('Pt\u00a0c/o 😀 pain\r\n\tcaf\u00e9 \u201cquoted\u201d \u2014 done\u2026 N/V.'));
+    assertExactOffsets(
+      analyze('Pt\u00a0c/o 😀 pain\r\n\tcaf\u00e9 \u201cquoted\u201d \u2014 done\u2026 N/V.'),
+    );
   });
 
   it('keeps a very long run of non-space characters as one token, past the library', () => {
@@ -103,7 +121,24 @@ describe('tokens', () => {
   });
 
   it('keeps offsets exact on arbitrary text (property)', () => {
-    const alphabet = [...'ab .,;:!?-/\'"\n\t\r0123456789xX', '\u2019', '\u00a0', 'é', '😀', 'Dr.', 'No.', 'c/o', 'N/V', 'e.g.', 'p.m.', ' - ', '\n- ', 'twenty-one', '1.5', '7/10'];
+    const alphabet = [
+      ...'ab .,;:!?-/\'"\n\t\r0123456789xX',
+      '\u2019',
+      '\u00a0',
+      'é',
+      '😀',
+      'Dr.',
+      'No.',
+      'c/o',
+      'N/V',
+      'e.g.',
+      'p.m.',
+      ' - ',
+      '\n- ',
+      'twenty-one',
+      '1.5',
+      '7/10',
+    ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...alphabet), { maxLength: 60 }), (parts) => {
         assertExactOffsets(analyze(parts.join('')));

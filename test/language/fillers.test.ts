@@ -28,14 +28,21 @@ describe('filler flags', () => {
     ['Sent to ER', []],
   ];
   for (const [text, want] of cases) {
-    it(`flags ${want.length === 0 ? 'nothing' : want.join(' ')} in "${text}"`, () => assert.deepEqual(fillers(text), want));
+    it(`flags ${want.length === 0 ? 'nothing' : want.join(' ')} in "${text}"`, () =>
+      assert.deepEqual(fillers(text), want));
   }
 });
 
 describe('stripFillers', () => {
   const cases: Array<[string, string]> = [
-    ["um so on a scale of zero to ten it's like a, uh, seven I guess", "so on a scale of zero to ten it's a seven I guess"],
-    ["I-I don't know, it just kind of, you know, gave out and and I fell", "I don't know, it just gave out and I fell"],
+    [
+      "um so on a scale of zero to ten it's like a, uh, seven I guess",
+      "so on a scale of zero to ten it's a seven I guess",
+    ],
+    [
+      "I-I don't know, it just kind of, you know, gave out and and I fell",
+      "I don't know, it just gave out and I fell",
+    ],
     ['Pt denies LOC.', 'Pt denies LOC.'],
   ];
   for (const [text, want] of cases) {

@@ -81,7 +81,10 @@ export const SENTENCE_CASES: SentenceCase[] = [
   },
   {
     text: 'Employee was lifting a box from the\nfloor when he felt a pull in his lower back.\nHe reported it to his supervisor.',
-    sentences: ['Employee was lifting a box from the\nfloor when he felt a pull in his lower back.', 'He reported it to his supervisor.'],
+    sentences: [
+      'Employee was lifting a box from the\nfloor when he felt a pull in his lower back.',
+      'He reported it to his supervisor.',
+    ],
   },
   {
     text: 'Temp 98.6 F. BP 120/80. Given 1,200 mL fluids.',
@@ -124,7 +127,13 @@ export interface ExpectedNumber {
 
 export const NUMBER_CASES: Array<{ text: string; numbers: ExpectedNumber[] }> = [
   { text: 'Dr recommended 3 days off.', numbers: [{ value: 3, unit: 'day' }] },
-  { text: 'ibuprofen 800mg x1', numbers: [{ value: 800, unit: 'mg' }, { value: 1, unit: 'times' }] },
+  {
+    text: 'ibuprofen 800mg x1',
+    numbers: [
+      { value: 800, unit: 'mg' },
+      { value: 1, unit: 'times' },
+    ],
+  },
   { text: '3.5 cm laceration to the palm', numbers: [{ value: 3.5, unit: 'cm' }] },
   { text: 'given 1,200 mg over the shift', numbers: [{ value: 1200, unit: 'mg' }] },
   { text: 'iced for 10-15 minutes', numbers: [{ value: 10, high: 15, unit: 'minute' }] },
@@ -185,8 +194,16 @@ export const NEGATION_CASES: NegationCase[] = [
   { text: 'Fracture was ruled out.', target: 'Fracture', negated: true },
   { text: 'Sutures were not needed.', target: 'Sutures', negated: true },
   { text: 'He did not need stitches.', target: 'stitches', negated: true },
-  { text: "He didn't need stitches but was given a tetanus shot.", target: 'stitches', negated: true },
-  { text: "He didn't need stitches but was given a tetanus shot.", target: 'tetanus', negated: false },
+  {
+    text: "He didn't need stitches but was given a tetanus shot.",
+    target: 'stitches',
+    negated: true,
+  },
+  {
+    text: "He didn't need stitches but was given a tetanus shot.",
+    target: 'tetanus',
+    negated: false,
+  },
   { text: 'No increase in swelling.', target: 'swelling', negated: false },
   { text: 'No change in ROM.', target: 'ROM', negated: false },
   { text: 'Not only swelling but also bruising.', target: 'swelling', negated: false },
@@ -216,7 +233,11 @@ export const NEGATION_CASES: NegationCase[] = [
   { text: 'Patient has no history of back injury.', target: 'injury', negated: true },
   { text: "no it doesn't hurt when I lift", target: 'hurt', negated: true },
   { text: "no I didn't go to the ER yeah I took some ibuprofen", target: 'ER', negated: true },
-  { text: "no I didn't go to the ER yeah I took some ibuprofen", target: 'ibuprofen', negated: false },
+  {
+    text: "no I didn't go to the ER yeah I took some ibuprofen",
+    target: 'ibuprofen',
+    negated: false,
+  },
   { text: 'There is no swelling, bruising, or deformity.', target: 'bruising', negated: true },
   { text: 'There is no swelling, bruising, or deformity.', target: 'deformity', negated: true },
   { text: 'No swelling. Bruising over the knuckles.', target: 'Bruising', negated: false },
@@ -224,9 +245,21 @@ export const NEGATION_CASES: NegationCase[] = [
   { text: 'No evidence of fracture.', target: 'fracture', negated: true },
   { text: 'Absence of swelling.', target: 'swelling', negated: true },
   { text: 'No LOC then vomited twice.', target: 'vomited', negated: false },
-  { text: 'No restrictions were given and he returned to full duty.', target: 'full duty', negated: false },
-  { text: 'No restrictions were given and he returned to full duty.', target: 'restrictions', negated: true },
-  { text: 'Ibuprofen was not prescribed, only recommended OTC.', target: 'Ibuprofen', negated: true },
+  {
+    text: 'No restrictions were given and he returned to full duty.',
+    target: 'full duty',
+    negated: false,
+  },
+  {
+    text: 'No restrictions were given and he returned to full duty.',
+    target: 'restrictions',
+    negated: true,
+  },
+  {
+    text: 'Ibuprofen was not prescribed, only recommended OTC.',
+    target: 'Ibuprofen',
+    negated: true,
+  },
   { text: 'No loss of consciousness.', target: 'loss of consciousness', negated: true },
   { text: 'Physical therapy not needed at this time.', target: 'Physical therapy', negated: true },
   { text: 'No stitches needed, bandage applied.', target: 'bandage', negated: false },
@@ -244,7 +277,11 @@ export type ModalityLabel = 'done' | 'recommended' | 'hypothetical' | 'planned' 
 
 export const MODALITY_CASES: Array<{ text: string; target: string; modality: ModalityLabel }> = [
   { text: 'Dr recommended 3 days off.', target: 'days off', modality: 'recommended' },
-  { text: 'Dr recommended 3 days off, EE returned to work next day.', target: 'returned to work', modality: 'done' },
+  {
+    text: 'Dr recommended 3 days off, EE returned to work next day.',
+    target: 'returned to work',
+    modality: 'done',
+  },
   { text: 'Advised to ice the wrist.', target: 'ice', modality: 'recommended' },
   { text: 'Told to stay home tomorrow.', target: 'stay home', modality: 'recommended' },
   { text: 'You should keep it elevated.', target: 'elevated', modality: 'recommended' },
@@ -264,8 +301,16 @@ export const MODALITY_CASES: Array<{ text: string; target: string; modality: Mod
   { text: 'He was put on light duty.', target: 'light duty', modality: 'done' },
   { text: 'Hx of lac to R hand.', target: 'lac', modality: 'historical' },
   { text: "We're gonna get an x-ray.", target: 'x-ray', modality: 'planned' },
-  { text: 'It was recommended that he take 2 days off.', target: 'days off', modality: 'recommended' },
-  { text: 'Light duty recommended by the physician.', target: 'Light duty', modality: 'recommended' },
+  {
+    text: 'It was recommended that he take 2 days off.',
+    target: 'days off',
+    modality: 'recommended',
+  },
+  {
+    text: 'Light duty recommended by the physician.',
+    target: 'Light duty',
+    modality: 'recommended',
+  },
   { text: 'If the pain gets worse, go to the ER.', target: 'ER', modality: 'hypothetical' },
   { text: 'Sprained the same ankle last year.', target: 'Sprained', modality: 'historical' },
   { text: 'Sutures were placed and he will return tomorrow.', target: 'Sutures', modality: 'done' },
@@ -304,7 +349,10 @@ export interface RatingCase {
 export const RATING_CASES: RatingCase[] = [
   { text: '7/10', rating: { value: 7, approximate: false } },
   { text: 'seven out of ten', rating: { value: 7, approximate: false } },
-  { text: "um so on a scale of zero to ten it's like a, uh, seven I guess", rating: { value: 7, approximate: true } },
+  {
+    text: "um so on a scale of zero to ten it's like a, uh, seven I guess",
+    rating: { value: 7, approximate: true },
+  },
   { text: '8 or 9', rating: { value: 8, high: 9, approximate: false } },
   { text: 'a six maybe', rating: { value: 6, approximate: true } },
   { text: "it's a 4 out of 10 today", rating: { value: 4, approximate: false } },
@@ -330,20 +378,56 @@ export const RATING_CASES: RatingCase[] = [
  */
 export const HELD_OUT = {
   sentences: [
-    { text: 'Pt. seen 3/14 at 10 a.m. for f/u. Wound healing well.', sentences: ['Pt. seen 3/14 at 10 a.m. for f/u.', 'Wound healing well.'] },
-    { text: 'Assessment: R wrist sprain\nPlan: ice, NSAIDs prn, RTW light duty', sentences: ['Assessment: R wrist sprain', 'Plan: ice, NSAIDs prn, RTW light duty'] },
-    { text: 'Worker states "I slipped." He was not wearing gloves.', sentences: ['Worker states "I slipped."', 'He was not wearing gloves.'] },
-    { text: 'okay so uh it happened around noon i was on the ladder and it slipped', sentences: ['okay so uh it happened around noon i was on the ladder and it slipped'] },
-    { text: 'Dx: lac L thumb, 2.5 cm. Tx: 3 sutures. F/U 10 days.', sentences: ['Dx: lac L thumb, 2.5 cm.', 'Tx: 3 sutures.', 'F/U 10 days.'] },
+    {
+      text: 'Pt. seen 3/14 at 10 a.m. for f/u. Wound healing well.',
+      sentences: ['Pt. seen 3/14 at 10 a.m. for f/u.', 'Wound healing well.'],
+    },
+    {
+      text: 'Assessment: R wrist sprain\nPlan: ice, NSAIDs prn, RTW light duty',
+      sentences: ['Assessment: R wrist sprain', 'Plan: ice, NSAIDs prn, RTW light duty'],
+    },
+    {
+      text: 'Worker states "I slipped." He was not wearing gloves.',
+      sentences: ['Worker states "I slipped."', 'He was not wearing gloves.'],
+    },
+    {
+      text: 'okay so uh it happened around noon i was on the ladder and it slipped',
+      sentences: ['okay so uh it happened around noon i was on the ladder and it slipped'],
+    },
+    {
+      text: 'Dx: lac L thumb, 2.5 cm. Tx: 3 sutures. F/U 10 days.',
+      sentences: ['Dx: lac L thumb, 2.5 cm.', 'Tx: 3 sutures.', 'F/U 10 days.'],
+    },
   ] satisfies SentenceCase[],
   numbers: [
     { text: 'out of work for three and a half weeks', numbers: [{ value: 3.5, unit: 'week' }] },
     { text: 'lifting forty pound boxes', numbers: [{ value: 40, unit: 'lb' }] },
     { text: 'a 2 cm cut on the thumb', numbers: [{ value: 2, unit: 'cm' }] },
-    { text: 'pain is about a 6 out of 10', numbers: [{ value: 6, unit: '/10', approximate: true }] },
-    { text: 'missed four shifts in two weeks', numbers: [{ value: 4, unit: 'shift' }, { value: 2, unit: 'week' }] },
-    { text: 'exposure of 90 dBA over eight hours', numbers: [{ value: 90, unit: 'dBA' }, { value: 8, unit: 'hour' }] },
-    { text: 'restricted for 10 days, then 5 more days', numbers: [{ value: 10, unit: 'day' }, { value: 5, unit: 'day' }] },
+    {
+      text: 'pain is about a 6 out of 10',
+      numbers: [{ value: 6, unit: '/10', approximate: true }],
+    },
+    {
+      text: 'missed four shifts in two weeks',
+      numbers: [
+        { value: 4, unit: 'shift' },
+        { value: 2, unit: 'week' },
+      ],
+    },
+    {
+      text: 'exposure of 90 dBA over eight hours',
+      numbers: [
+        { value: 90, unit: 'dBA' },
+        { value: 8, unit: 'hour' },
+      ],
+    },
+    {
+      text: 'restricted for 10 days, then 5 more days',
+      numbers: [
+        { value: 10, unit: 'day' },
+        { value: 5, unit: 'day' },
+      ],
+    },
     { text: 'second opinion scheduled', numbers: [{ value: 2, ordinal: true }] },
     { text: 'fourteen sutures', numbers: [{ value: 14, unit: 'suture' }] },
   ] satisfies Array<{ text: string; numbers: ExpectedNumber[] }>,
@@ -358,16 +442,32 @@ export const HELD_OUT = {
     { text: 'Pt was not sent to the ED.', target: 'ED', negated: true },
     { text: 'X-rays negative, splint applied for comfort.', target: 'splint', negated: false },
     { text: 'Tetanus up to date, not given today.', target: 'Tetanus', negated: true },
-    { text: 'There was no loss of consciousness and no vomiting.', target: 'vomiting', negated: true },
+    {
+      text: 'There was no loss of consciousness and no vomiting.',
+      target: 'vomiting',
+      negated: true,
+    },
     { text: 'She never missed a shift.', target: 'shift', negated: true },
     { text: 'Denies pain with range of motion.', target: 'pain', negated: true },
     { text: 'Had no stitches, just a bandage.', target: 'bandage', negated: false },
     { text: 'No work restrictions were given.', target: 'restrictions', negated: true },
     { text: 'Restrictions: none at this time.', target: 'Restrictions', negated: true },
     { text: 'The worker did not lose any time from work.', target: 'time', negated: true },
-    { text: 'No prescription meds; ibuprofen OTC recommended.', target: 'ibuprofen', negated: false },
-    { text: "uh no I didn't lose consciousness or anything", target: 'consciousness', negated: true },
-    { text: "I don't think I need stitches but my hand is swollen", target: 'swollen', negated: false },
+    {
+      text: 'No prescription meds; ibuprofen OTC recommended.',
+      target: 'ibuprofen',
+      negated: false,
+    },
+    {
+      text: "uh no I didn't lose consciousness or anything",
+      target: 'consciousness',
+      negated: true,
+    },
+    {
+      text: "I don't think I need stitches but my hand is swollen",
+      target: 'swollen',
+      negated: false,
+    },
     { text: 'Findings were not consistent with fracture.', target: 'fracture', negated: true },
     { text: 'No improvement with ice, so x-ray ordered.', target: 'x-ray', negated: false },
   ] satisfies NegationCase[],
@@ -376,7 +476,11 @@ export const HELD_OUT = {
     { text: 'PT will be scheduled.', target: 'PT', modality: 'planned' },
     { text: 'Had a similar injury two years ago.', target: 'injury', modality: 'historical' },
     { text: 'Recommend ice and elevation.', target: 'elevation', modality: 'recommended' },
-    { text: 'Should the pain persist, an MRI may be ordered.', target: 'MRI', modality: 'hypothetical' },
+    {
+      text: 'Should the pain persist, an MRI may be ordered.',
+      target: 'MRI',
+      modality: 'hypothetical',
+    },
     { text: 'Ice applied in clinic.', target: 'Ice', modality: 'done' },
   ] satisfies Array<{ text: string; target: string; modality: ModalityLabel }>,
 };

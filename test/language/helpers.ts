@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { analyze, tokenSpan } from '../../src/language/index.ts';
 import type { Doc, Span } from '../../src/language/index.ts';
+import { analyze, tokenSpan } from '../../src/language/index.ts';
 
 /** The doc of `text` and the span of the target's `nth` occurrence (0-based). */
 export function targetIn(text: string, target: string, nth = 0): { doc: Doc; span: Span } {

@@ -1,8 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { analyze, compilePhrases, findPhrases, isNegated, negation } from '../../src/language/index.ts';
-import { NEGATION_CASES } from './fixtures.ts';
+import {
+  analyze,
+  compilePhrases,
+  findPhrases,
+  isNegated,
+  negation,
+} from '../../src/language/index.ts';
 import type { NegationCase } from './fixtures.ts';
+import { NEGATION_CASES } from './fixtures.ts';
 import { targetIn } from './helpers.ts';
 
 /** Rows beyond the shared fixtures: spoken forms and look-alikes. */
@@ -15,7 +21,11 @@ const MORE: NegationCase[] = [
   { text: 'Pt refused sutures.', target: 'sutures', negated: true },
   { text: 'Negative for: fracture, dislocation.', target: 'dislocation', negated: true },
   { text: 'No LOC - sutured x4.', target: 'sutured', negated: false },
-  { text: 'Seen without a splint, without a sling. Fracture was ruled out.', target: 'Fracture', negated: true },
+  {
+    text: 'Seen without a splint, without a sling. Fracture was ruled out.',
+    target: 'Fracture',
+    negated: true,
+  },
 ];
 
 describe('isNegated', () => {
@@ -28,7 +38,11 @@ describe('isNegated', () => {
 
   it('takes phrase matches directly', () => {
     const doc = analyze('Denies LOC, 3 sutures placed, no splint.');
-    const set = compilePhrases({ loc: ['loss of consciousness'], suture: ['suture'], splint: ['splint'] });
+    const set = compilePhrases({
+      loc: ['loss of consciousness'],
+      suture: ['suture'],
+      splint: ['splint'],
+    });
     assert.deepEqual(
       findPhrases(doc, set).map((m) => [m.key, isNegated(doc, m)]),
       [

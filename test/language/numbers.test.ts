@@ -5,7 +5,12 @@ import { NUMBER_CASES, RATING_CASES } from './fixtures.ts';
 
 describe('numbersIn', () => {
   for (const row of NUMBER_CASES) {
-    const shown = row.numbers.map((n) => `${n.value}${n.high === undefined ? '' : `-${n.high}`}${n.unit === undefined ? '' : ` ${n.unit}`}`).join(', ');
+    const shown = row.numbers
+      .map(
+        (n) =>
+          `${n.value}${n.high === undefined ? '' : `-${n.high}`}${n.unit === undefined ? '' : ` ${n.unit}`}`,
+      )
+      .join(', ');
     it(`reads "${row.text}" as ${shown === '' ? 'no number' : shown}`, () => {
       const doc = analyze(row.text);
       const got = numbersIn(doc);
@@ -21,7 +26,8 @@ describe('numbersIn', () => {
       );
       for (const n of got) {
         assert.equal(row.text.slice(n.start, n.end), n.text);
-        if (n.unit !== undefined) assert.equal(row.text.slice(n.unit.start, n.unit.end), n.unit.text);
+        if (n.unit !== undefined)
+          assert.equal(row.text.slice(n.unit.start, n.unit.end), n.unit.text);
       }
     });
   }
@@ -46,10 +52,22 @@ describe('numbersIn', () => {
 
 describe('readRating', () => {
   for (const row of RATING_CASES) {
-    const shown = row.rating === undefined ? 'no rating' : `${row.rating.value}${row.rating.high === undefined ? '' : ` to ${row.rating.high}`}${row.rating.approximate ? ' (approximate)' : ''}`;
+    const shown =
+      row.rating === undefined
+        ? 'no rating'
+        : `${row.rating.value}${row.rating.high === undefined ? '' : ` to ${row.rating.high}`}${row.rating.approximate ? ' (approximate)' : ''}`;
     it(`reads "${row.text}" as ${shown}`, () => {
       const r = readRating(analyze(row.text));
-      assert.deepEqual(r === undefined ? undefined : { value: r.value, ...(r.high === undefined ? {} : { high: r.high }), approximate: r.approximate }, row.rating);
+      assert.deepEqual(
+        r === undefined
+          ? undefined
+          : {
+              value: r.value,
+              ...(r.high === undefined ? {} : { high: r.high }),
+              approximate: r.approximate,
+            },
+        row.rating,
+      );
       if (r !== undefined) assert.equal(row.text.slice(r.start, r.end), r.text);
     });
   }

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { analyze, compilePhrases, findPhrases } from '../../src/language/index.ts';
 import type { PhraseSet, PhraseSpec } from '../../src/language/index.ts';
+import { analyze, compilePhrases, findPhrases } from '../../src/language/index.ts';
 
 const SUTURE = compilePhrases({ suture: ['suture', 'stitch', 'steri strip', 'sutur*'] });
 
@@ -37,14 +37,49 @@ describe('findPhrases', () => {
   }
 
   const patterns: Array<[string, Record<string, string[]>, string, string[]]> = [
-    ['alternatives', { off: ['day|days off'] }, 'Given 3 days off, then a day off.', ['days off', 'day off']],
-    ['optional words', { rtw: ['return|returned to full? duty'] }, 'Returned to full duty. Return to duty Monday.', ['Returned to full duty', 'Return to duty']],
-    ['an exact form that refuses the lemma', { ro: ['=ruled out'] }, 'Fracture ruled out. Rule out fracture.', ['ruled out']],
-    ['an abbreviation in the text against a long form in the pattern', { loc: ['loss of consciousness'] }, 'Denies LOC.', ['LOC']],
-    ['a long form in the text against an abbreviation in the pattern', { loc: ['LOC'] }, 'Denies loss of consciousness.', ['loss of consciousness']],
+    [
+      'alternatives',
+      { off: ['day|days off'] },
+      'Given 3 days off, then a day off.',
+      ['days off', 'day off'],
+    ],
+    [
+      'optional words',
+      { rtw: ['return|returned to full? duty'] },
+      'Returned to full duty. Return to duty Monday.',
+      ['Returned to full duty', 'Return to duty'],
+    ],
+    [
+      'an exact form that refuses the lemma',
+      { ro: ['=ruled out'] },
+      'Fracture ruled out. Rule out fracture.',
+      ['ruled out'],
+    ],
+    [
+      'an abbreviation in the text against a long form in the pattern',
+      { loc: ['loss of consciousness'] },
+      'Denies LOC.',
+      ['LOC'],
+    ],
+    [
+      'a long form in the text against an abbreviation in the pattern',
+      { loc: ['LOC'] },
+      'Denies loss of consciousness.',
+      ['loss of consciousness'],
+    ],
     ['a part of an expanded abbreviation', { vomit: ['vomit'] }, 'Denies N/V.', ['N/V']],
-    ['a hyphenated word in the text as its parts', { fu: ['follow up'] }, 'Follow-up in 1 week, f/u with PCP.', ['Follow-up', 'f/u']],
-    ['a hyphenated word in the pattern as its parts', { xray: ['x-ray'] }, 'X-ray neg. XR of wrist.', ['X-ray', 'XR']],
+    [
+      'a hyphenated word in the text as its parts',
+      { fu: ['follow up'] },
+      'Follow-up in 1 week, f/u with PCP.',
+      ['Follow-up', 'f/u'],
+    ],
+    [
+      'a hyphenated word in the pattern as its parts',
+      { xray: ['x-ray'] },
+      'X-ray neg. XR of wrist.',
+      ['X-ray', 'XR'],
+    ],
     ['a case-sensitive abbreviation', { pt: ['physical therapy'] }, 'Pt referred to PT.', ['PT']],
     ['through fillers', { lift: ['i be lift'] }, 'I was uh lifting it', ['I was uh lifting']],
   ];
@@ -62,10 +97,13 @@ describe('findPhrases', () => {
   });
 
   it('keeps the leftmost longest match within a key and lets keys overlap', () => {
-    assert.deepEqual(found('light duty work', { duty: ['light duty', 'light duty work', 'duty'], work: ['work'] }), [
-      ['duty', 'light duty work'],
-      ['work', 'work'],
-    ]);
+    assert.deepEqual(
+      found('light duty work', { duty: ['light duty', 'light duty work', 'duty'], work: ['work'] }),
+      [
+        ['duty', 'light duty work'],
+        ['work', 'work'],
+      ],
+    );
   });
 
   it('rejects a pattern that matches nothing or expands without bound', () => {

@@ -1,8 +1,20 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { analyze, compilePhrases, findPhrases, isNegated, modality, numbersIn, readRating } from '../../src/language/index.ts';
+import {
+  analyze,
+  compilePhrases,
+  findPhrases,
+  isNegated,
+  modality,
+  numbersIn,
+  readRating,
+} from '../../src/language/index.ts';
 
-const SET = compilePhrases({ pain: ['pain'], loc: ['loss of consciousness'], suture: ['sutur*', 'stitch'] });
+const SET = compilePhrases({
+  pain: ['pain'],
+  loc: ['loss of consciousness'],
+  suture: ['sutur*', 'stitch'],
+});
 
 /** Everything a reader does with a text: parse, match, negation and modality per match, numbers, rating. */
 function readAll(text: string): number {
@@ -22,7 +34,8 @@ function timed(text: string): number {
   return performance.now() - started;
 }
 
-const repeat = (unit: string) => (size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
+const repeat = (unit: string) => (size: number) =>
+  unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
 const SHAPES: ReadonlyArray<readonly [string, (size: number) => string]> = [
   ['one token repeated', repeat('pain ')],
   ['no spaces at all', repeat('a')],
@@ -42,7 +55,10 @@ test('reading 4x the text takes well under 12x the time, whatever its shape (200
     const largeText = make(200_000);
     let large = timed(largeText);
     if (large >= 12 * Math.max(small, 1)) large = Math.min(large, timed(largeText));
-    assert.ok(large < 12 * Math.max(small, 1), `${name}: ${small.toFixed(0)} ms at 50 KB, ${large.toFixed(0)} ms at 200 KB`);
+    assert.ok(
+      large < 12 * Math.max(small, 1),
+      `${name}: ${small.toFixed(0)} ms at 50 KB, ${large.toFixed(0)} ms at 200 KB`,
+    );
   }
 });
 

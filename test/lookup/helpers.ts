@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestContext } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { importDatasets, type ImportOutcome } from '../../src/lookup/import.ts';
+import { type ImportOutcome, importDatasets } from '../../src/lookup/import.ts';
 import { referenceImporters } from '../../src/lookup/reference-importers.ts';
 import { DataStore } from '../../src/lookup/store.ts';
 
@@ -19,10 +19,19 @@ export async function tempDataDir(t: TestContext): Promise<string> {
 
 /** Imports `only` from `from` into a fresh data dir; fails the test when any import fails. */
 export async function importInto(
-  t: TestContext, from: string, only: string[], options: Record<string, string | undefined> = {},
+  t: TestContext,
+  from: string,
+  only: string[],
+  options: Record<string, string | undefined> = {},
 ): Promise<{ store: DataStore; outcomes: ImportOutcome[] }> {
   const dataDir = await tempDataDir(t);
-  const outcomes = await importDatasets(referenceImporters, { from, dataDir, only, options, log: () => {} });
+  const outcomes = await importDatasets(referenceImporters, {
+    from,
+    dataDir,
+    only,
+    options,
+    log: () => {},
+  });
   const failed = outcomes.filter((o) => o.status === 'failed');
   if (failed.length > 0) throw new Error(`import failed: ${JSON.stringify(failed)}`);
   return { store: new DataStore(dataDir), outcomes };
@@ -30,12 +39,15 @@ export async function importInto(
 
 /** The real data folder, or null (the caller skips with a plain message). */
 export function realDataSource(): string | null {
-  const from = process.env['OHDS_DATA_SOURCE'];
+  const from = process.env.OHDS_DATA_SOURCE;
   return from === undefined || from === '' ? null : from;
 }
 
 /** Runs `ohds ...args` in-process with captured output. */
-export async function runCli(args: string[], env: Record<string, string>): Promise<{ code: number; out: string; err: string }> {
+export async function runCli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number; out: string; err: string }> {
   const { PassThrough, Readable } = await import('node:stream');
   const { run } = await import('../../commands/index.ts');
   const capture = () => {
@@ -46,6 +58,12 @@ export async function runCli(args: string[], env: Record<string, string>): Promi
   };
   const stdout = capture();
   const stderr = capture();
-  const code = await run(args, { stdin: Readable.from(['']), stdout: stdout.stream, stderr: stderr.stream, cwd: process.cwd(), env });
+  const code = await run(args, {
+    stdin: Readable.from(['']),
+    stdout: stdout.stream,
+    stderr: stderr.stream,
+    cwd: process.cwd(),
+    env,
+  });
   return { code, out: stdout.text(), err: stderr.text() };
 }

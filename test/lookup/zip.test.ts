@@ -13,9 +13,14 @@ test('one member is extracted from a stored or deflated archive', () => {
     ['PPRRVU-synthetic.csv', 'HCPCS,MOD\n'.repeat(50)],
     ['absent.csv', null],
   ];
-  for (const [member, expected] of cases) assert.equal(extractZipMember(archive, member)?.toString('utf8') ?? null, expected, member);
+  for (const [member, expected] of cases)
+    assert.equal(extractZipMember(archive, member)?.toString('utf8') ?? null, expected, member);
 });
 
 test('a file that is not a ZIP archive is refused', () => {
-  assert.throws(() => extractZipMember(Buffer.from('not a zip at all, just text long enough for the scan'), 'x'), /not a ZIP archive/);
+  assert.throws(
+    () =>
+      extractZipMember(Buffer.from('not a zip at all, just text long enough for the scan'), 'x'),
+    /not a ZIP archive/,
+  );
 });

@@ -3,13 +3,24 @@ import { test } from 'node:test';
 import pLimit from 'p-limit';
 import { z } from 'zod';
 import { createOpenAIClient, retryAfterMs } from '../../src/model/openai.ts';
-import { startFakeOpenAI, type FakeOpenAIOptions, type FakeStep } from '../support/fake-openai.ts';
+import { type FakeOpenAIOptions, type FakeStep, startFakeOpenAI } from '../support/fake-openai.ts';
 
 const schema = z.strictObject({ answer: z.enum(['yes', 'no']), score: z.number().min(0).max(1) });
 const valid = { answer: 'yes', score: 0.5 };
-const request = { task: 'test.task', system: 'system prompt', user: 'user prompt', schema, input: null, offline: () => null };
+const request = {
+  task: 'test.task',
+  system: 'system prompt',
+  user: 'user prompt',
+  schema,
+  input: null,
+  offline: () => null,
+};
 
-async function setup(t: import('node:test').TestContext, fake: FakeOpenAIOptions, extra: { retries?: number; timeoutMs?: number; concurrency?: number } = {}) {
+async function setup(
+  t: import('node:test').TestContext,
+  fake: FakeOpenAIOptions,
+  extra: { retries?: number; timeoutMs?: number; concurrency?: number } = {},
+) {
   const server = await startFakeOpenAI(fake);
   t.after(() => server.close());
   const sleeps: number[] = [];
@@ -34,14 +45,29 @@ test('a schema-valid structured reply is returned and the request carries the js
   assert.equal(server.requests.length, 1);
   assert.equal(server.requests[0]!.schemaName, 'test_task');
   assert.equal(server.requests[0]!.body.response_format?.type, 'json_schema');
-  assert.deepEqual(server.requests[0]!.body.messages?.map((m) => m.role), ['system', 'user']);
+  assert.deepEqual(
+    server.requests[0]!.body.messages?.map((m) => m.role),
+    ['system', 'user'],
+  );
 });
 
 test('retriable failures are retried with exponential backoff or the Retry-After the server asks for', async (t) => {
   const cases: Array<{ name: string; script: FakeStep[]; sleeps: number[] }> = [
-    { name: '429 with Retry-After seconds', script: [{ status: 429, headers: { 'retry-after': '2' } }, { json: valid }], sleeps: [2000] },
-    { name: '429 with retry-after-ms', script: [{ status: 429, headers: { 'retry-after-ms': '150' } }, { json: valid }], sleeps: [150] },
-    { name: 'two 5xx then success', script: [{ status: 503 }, { status: 500 }, { json: valid }], sleeps: [500, 1000] },
+    {
+      name: '429 with Retry-After seconds',
+      script: [{ status: 429, headers: { 'retry-after': '2' } }, { json: valid }],
+      sleeps: [2000],
+    },
+    {
+      name: '429 with retry-after-ms',
+      script: [{ status: 429, headers: { 'retry-after-ms': '150' } }, { json: valid }],
+      sleeps: [150],
+    },
+    {
+      name: 'two 5xx then success',
+      script: [{ status: 503 }, { status: 500 }, { json: valid }],
+      sleeps: [500, 1000],
+    },
   ];
   for (const c of cases) {
     const { client, sleeps } = await setup(t, { script: c.script });
@@ -51,23 +77,71 @@ test('retriable failures are retried with exponential backoff or the Retry-After
 });
 
 test('unusable outcomes fail with the spec error codes', async (t) => {
-  const cases: Array<{ name: string; script: FakeStep[]; code: string; status: number; calls: number }> = [
-    { name: 'retries exhausted', script: [{ status: 500 }, { status: 500 }, { status: 500 }], code: 'UpstreamError', status: 502, calls: 3 },
-    { name: '400 is not retried', script: [{ status: 400 }], code: 'UpstreamError', status: 502, calls: 1 },
-    { name: 'content that is not JSON', script: [{ content: 'I think the answer is yes.' }], code: 'UpstreamError', status: 502, calls: 1 },
-    { name: 'JSON outside the schema', script: [{ json: { answer: 'maybe', score: 2 } }], code: 'UpstreamError', status: 502, calls: 1 },
-    { name: 'unknown field in the reply', script: [{ json: { ...valid, extra: 1 } }], code: 'UpstreamError', status: 502, calls: 1 },
-    { name: 'no answer within the timeout', script: [{ hang: true }], code: 'UpstreamTimeout', status: 504, calls: 1 },
+  const cases: Array<{
+    name: string;
+    script: FakeStep[];
+    code: string;
+    status: number;
+    calls: number;
+  }> = [
+    {
+      name: 'retries exhausted',
+      script: [{ status: 500 }, { status: 500 }, { status: 500 }],
+      code: 'UpstreamError',
+      status: 502,
+      calls: 3,
+    },
+    {
+      name: '400 is not retried',
+      script: [{ status: 400 }],
+      code: 'UpstreamError',
+      status: 502,
+      calls: 1,
+    },
+    {
+      name: 'content that is not JSON',
+      script: [{ content: 'I think the answer is yes.' }],
+      code: 'UpstreamError',
+      status: 502,
+      calls: 1,
+    },
+    {
+      name: 'JSON outside the schema',
+      script: [{ json: { answer: 'maybe', score: 2 } }],
+      code: 'UpstreamError',
+      status: 502,
+      calls: 1,
+    },
+    {
+      name: 'unknown field in the reply',
+      script: [{ json: { ...valid, extra: 1 } }],
+      code: 'UpstreamError',
+      status: 502,
+      calls: 1,
+    },
+    {
+      name: 'no answer within the timeout',
+      script: [{ hang: true }],
+      code: 'UpstreamTimeout',
+      status: 504,
+      calls: 1,
+    },
   ];
   for (const c of cases) {
     const { client, server } = await setup(t, { script: c.script }, { timeoutMs: 300 });
-    await assert.rejects(client.generate(request), (err: { code: string; status: number }) => err.code === c.code && err.status === c.status, c.name);
+    await assert.rejects(
+      client.generate(request),
+      (err: { code: string; status: number }) => err.code === c.code && err.status === c.status,
+      c.name,
+    );
     assert.equal(server.requests.length, c.calls, c.name);
   }
 });
 
 test('fenced JSON content is accepted', async (t) => {
-  const { client } = await setup(t, { script: [{ content: '```json\n{"answer":"no","score":0}\n```' }] });
+  const { client } = await setup(t, {
+    script: [{ content: '```json\n{"answer":"no","score":0}\n```' }],
+  });
   assert.deepEqual(await client.generate(request), { answer: 'no', score: 0 });
 });
 
@@ -95,5 +169,6 @@ test('Retry-After is read as seconds, milliseconds or an HTTP date', () => {
     [{ 'retry-after': 'soon' }, null],
     [{}, null],
   ];
-  for (const [headers, want] of cases) assert.equal(retryAfterMs(new Headers(headers), now), want, JSON.stringify(headers));
+  for (const [headers, want] of cases)
+    assert.equal(retryAfterMs(new Headers(headers), now), want, JSON.stringify(headers));
 });

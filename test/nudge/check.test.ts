@@ -9,8 +9,14 @@ import { checkResolutionRequestSchema } from '../../src/nudge/schema.ts';
 import { card, failingModel, rulesModel, scriptedModel, segment } from './models.ts';
 
 const samples = new URL('../../samples/nudge/', import.meta.url);
-const expected = JSON.parse(readFileSync(new URL('expected.json', samples), 'utf8')) as Record<string, { resolved: Record<string, boolean> }>;
-const windows = readFileSync(new URL('windows.ndjson', samples), 'utf8').trim().split('\n').map((l) => checkResolutionRequestSchema.parse(JSON.parse(l)));
+const expected = JSON.parse(readFileSync(new URL('expected.json', samples), 'utf8')) as Record<
+  string,
+  { resolved: Record<string, boolean> }
+>;
+const windows = readFileSync(new URL('windows.ndjson', samples), 'utf8')
+  .trim()
+  .split('\n')
+  .map((l) => checkResolutionRequestSchema.parse(JSON.parse(l)));
 
 describe('checkResolution', () => {
   it('makes one structured judge call for all cards of the window', async () => {
@@ -26,21 +32,38 @@ describe('checkResolution', () => {
 
   it('keeps safety cards open after a judge that resolves everything', async () => {
     const cards = SAFETY_CATEGORIES.map((category, i) => card(`k${i}`, category, 'Ask about it.'));
-    const request = { active_nudges: [card('ok', 'sleep', 'Ask about sleep.'), ...cards], transcript_window: [segment('s1', 'clinician', 'How do you sleep?')] };
+    const request = {
+      active_nudges: [card('ok', 'sleep', 'Ask about sleep.'), ...cards],
+      transcript_window: [segment('s1', 'clinician', 'How do you sleep?')],
+    };
     const model = scriptedModel({
-      verdicts: request.active_nudges.map((_, i) => ({ card_index: i, status: 'addressed', evidence_segment_ids: ['s1'], reason: 'Asked (segment s1).' })),
+      verdicts: request.active_nudges.map((_, i) => ({
+        card_index: i,
+        status: 'addressed',
+        evidence_segment_ids: ['s1'],
+        reason: 'Asked (segment s1).',
+      })),
     });
     const { resolutions } = await checkResolution(request, model);
-    assert.deepEqual(resolutions.map((r) => r.resolved), [true, false, false, false, false, false]);
+    assert.deepEqual(
+      resolutions.map((r) => r.resolved),
+      [true, false, false, false, false, false],
+    );
     assert.ok(resolutions.slice(1).every((r) => r.reason === null));
   });
 
   it('propagates a failed model call as UpstreamError (502)', async () => {
-    await assert.rejects(checkResolution(windows[0]!, failingModel), (err: unknown) => err instanceof UpstreamError && err.status === 502);
+    await assert.rejects(
+      checkResolution(windows[0]!, failingModel),
+      (err: unknown) => err instanceof UpstreamError && err.status === 502,
+    );
   });
 
   it('treats a reply that does not fit the judge schema as a failed call', async () => {
-    await assert.rejects(checkResolution(windows[0]!, scriptedModel({ verdicts: [{ card_index: 0, status: 'yes' }] })), UpstreamError);
+    await assert.rejects(
+      checkResolution(windows[0]!, scriptedModel({ verdicts: [{ card_index: 0, status: 'yes' }] })),
+      UpstreamError,
+    );
   });
 
   // demo-* windows document the rules and must match; held-* windows measure accuracy (npm run eval).
@@ -57,7 +80,8 @@ describe('checkResolution', () => {
       const { resolutions } = await checkResolution(request, rulesModel);
       resolutions.forEach((r, i) => {
         assert.equal(r.resolved, r.reason !== null, `${request.encounter_id}/${r.card_id}`);
-        if (SAFETY_CATEGORIES.some((c) => c === request.active_nudges[i]!.category)) assert.equal(r.resolved, false);
+        if (SAFETY_CATEGORIES.some((c) => c === request.active_nudges[i]!.category))
+          assert.equal(r.resolved, false);
       });
     }
   });

@@ -1,9 +1,27 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { auroc, evaluateNudge, renderNudgeReport, type CardOutcome } from '../../src/nudge/evaluate.ts';
+import {
+  auroc,
+  type CardOutcome,
+  evaluateNudge,
+  renderNudgeReport,
+} from '../../src/nudge/evaluate.ts';
 
-const outcome = (id: string, expected: boolean, predicted: boolean, over: Partial<CardOutcome> = {}): CardOutcome => ({
-  id, category: 'sleep', kind: 'question', rule: expected ? 'asked-answered' : 'open-partial', answerType: 'yes_no', safety: false, expected, predicted, ...over,
+const outcome = (
+  id: string,
+  expected: boolean,
+  predicted: boolean,
+  over: Partial<CardOutcome> = {},
+): CardOutcome => ({
+  id,
+  category: 'sleep',
+  kind: 'question',
+  rule: expected ? 'asked-answered' : 'open-partial',
+  answerType: 'yes_no',
+  safety: false,
+  expected,
+  predicted,
+  ...over,
 });
 
 describe('evaluateNudge', () => {
@@ -29,7 +47,10 @@ describe('evaluateNudge', () => {
   });
 
   it('breaks accuracy down by card kind, label rule and answer type', () => {
-    assert.deepEqual(report.byKind, { action: { correct: 1, total: 1 }, question: { correct: 2, total: 4 } });
+    assert.deepEqual(report.byKind, {
+      action: { correct: 1, total: 1 },
+      question: { correct: 2, total: 4 },
+    });
     assert.deepEqual(report.byRule['open-partial'], { correct: 1, total: 2 });
     assert.deepEqual(Object.keys(report.byAnswerType), ['yes_no']);
   });
@@ -37,16 +58,37 @@ describe('evaluateNudge', () => {
   it('renders the report as markdown tables', () => {
     const text = renderNudgeReport('dev (1 window)', report);
     assert.match(text, /^### dev \(1 window\)/);
-    assert.match(text, /\| False-resolution rate \(resolved, should stay open\) \| 33\.3% \(1\/3\) \|/);
+    assert.match(
+      text,
+      /\| False-resolution rate \(resolved, should stay open\) \| 33\.3% \(1\/3\) \|/,
+    );
     assert.match(text, /\| Card kind \| Accuracy \|/);
   });
 });
 
 describe('confidence measures', () => {
   it('computes AUROC by pairs, ties counting half, and null when a class is missing', () => {
-    assert.equal(auroc([{ score: 0.9, positive: true }, { score: 0.1, positive: false }]), 1);
-    assert.equal(auroc([{ score: 0.2, positive: true }, { score: 0.8, positive: false }]), 0);
-    assert.equal(auroc([{ score: 0.5, positive: true }, { score: 0.5, positive: false }]), 0.5);
+    assert.equal(
+      auroc([
+        { score: 0.9, positive: true },
+        { score: 0.1, positive: false },
+      ]),
+      1,
+    );
+    assert.equal(
+      auroc([
+        { score: 0.2, positive: true },
+        { score: 0.8, positive: false },
+      ]),
+      0,
+    );
+    assert.equal(
+      auroc([
+        { score: 0.5, positive: true },
+        { score: 0.5, positive: false },
+      ]),
+      0.5,
+    );
     assert.equal(auroc([{ score: 0.5, positive: true }]), null);
   });
 

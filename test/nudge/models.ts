@@ -7,7 +7,9 @@ import type { ModelClient, ModelRequest } from '../../src/model/port.ts';
 export const rulesModel: ModelClient = createRulesClient();
 
 /** A judge that answers every call with `reply` (validated like a real reply) and records the requests. */
-export function scriptedModel(reply: unknown): ModelClient & { requests: Array<ModelRequest<z.ZodType, unknown>> } {
+export function scriptedModel(
+  reply: unknown,
+): ModelClient & { requests: Array<ModelRequest<z.ZodType, unknown>> } {
   const requests: Array<ModelRequest<z.ZodType, unknown>> = [];
   return {
     provider: 'openai',

@@ -12,7 +12,13 @@ describe('the nudge check on synthetic probes of each general rule', () => {
   for (const p of PROBES) {
     const request = {
       active_nudges: p.cards.map(([card_id, category, body]) => ({ card_id, category, body })),
-      transcript_window: p.turns.map(([speaker, text], i) => ({ segment_id: `${p.id}-${i + 1}`, speaker, text, started_at_ms: i * 1000, ended_at_ms: i * 1000 + 900 })),
+      transcript_window: p.turns.map(([speaker, text], i) => ({
+        segment_id: `${p.id}-${i + 1}`,
+        speaker,
+        text,
+        started_at_ms: i * 1000,
+        ended_at_ms: i * 1000 + 900,
+      })),
     };
     p.cards.forEach(([id, , , resolved], i) => {
       it(`${p.id}/${id}: ${p.rule} (${resolved ? 'resolved' : 'open'})`, async () => {

@@ -16,7 +16,8 @@ describe('questions read from word order', () => {
     'ever hurt your neck before this', // "have you" dropped
     'so how about you go back monday', // a proposal
   ];
-  for (const text of QUESTIONS) it(`reads "${text}" as a question`, () => assert.equal(first(text).question, true));
+  for (const text of QUESTIONS)
+    it(`reads "${text}" as a question`, () => assert.equal(first(text).question, true));
 
   const STATEMENTS = [
     'when its hot out you gotta drink water every twenty minutes', // a "when" clause, then the main clause
@@ -25,14 +26,16 @@ describe('questions read from word order', () => {
     'yeah penicillin gives me hives', // "gives me" is not a request
     'that is what is causing it', // wh + auxiliary + verb
   ];
-  for (const text of STATEMENTS) it(`reads "${text}" as a statement`, () => assert.equal(first(text).question, false));
+  for (const text of STATEMENTS)
+    it(`reads "${text}" as a statement`, () => assert.equal(first(text).question, false));
 
   it('hears a request for a rating in both ends of the scale', () => {
     assert.ok(first('if zero is nothing and ten is the worst where is it').asks.has('scale'));
     assert.ok(!first('i lift about ten boxes an hour').asks.has('scale'));
   });
 
-  it('does not read an auxiliary question as an instruction', () => assert.equal(first('do you know the signs of heat exhaustion').instruction, false));
+  it('does not read an auxiliary question as an instruction', () =>
+    assert.equal(first('do you know the signs of heat exhaustion').instruction, false));
 });
 
 describe('deeds read from the verb form', () => {
@@ -43,10 +46,19 @@ describe('deeds read from the verb form', () => {
     ['ive booked you for thursday', 'book'],
     ['let me grab that pressure one more time', 'grab'],
   ];
-  for (const [text, lemma] of DEEDS) it(`reads "${text}" as the deed "${lemma}"`, () => assert.ok(first(text).deeds.includes(lemma)));
+  for (const [text, lemma] of DEEDS)
+    it(`reads "${text}" as the deed "${lemma}"`, () =>
+      assert.ok(first(text).deeds.includes(lemma)));
 
-  const PLANS = ["i'm going to order an mri", 'i havent sent the referral yet', 'ill email you the sheet', 'i think we need an x-ray', 'let me know how it goes'];
-  for (const text of PLANS) it(`reads no deed in "${text}"`, () => assert.deepEqual(first(text).deeds, []));
+  const PLANS = [
+    "i'm going to order an mri",
+    'i havent sent the referral yet',
+    'ill email you the sheet',
+    'i think we need an x-ray',
+    'let me know how it goes',
+  ];
+  for (const text of PLANS)
+    it(`reads no deed in "${text}"`, () => assert.deepEqual(first(text).deeds, []));
 });
 
 describe('answers read from structure', () => {
@@ -56,7 +68,8 @@ describe('answers read from structure', () => {
     assert.equal(first('i know it hurts when i lift').answers.nonAnswer, false);
   });
 
-  it('reads "i dont" as a no, not as the "i do" inside it', () => assert.equal(first('i dont').answers.polar, 'no'));
+  it('reads "i dont" as a no, not as the "i do" inside it', () =>
+    assert.equal(first('i dont').answers.polar, 'no'));
 
   it('reads a third-person subject as someone else, unless the speaker comes back in the sentence', () => {
     assert.equal(first('the guys on my crew smoke like chimneys').third, true);
@@ -66,9 +79,17 @@ describe('answers read from structure', () => {
 });
 
 describe('sides when no label names the care team', () => {
-  const profile = (label: string, role: 'patient' | 'unknown', turns: number, directive: number) => ({ label, role, turns, directive });
+  const profile = (
+    label: string,
+    role: 'patient' | 'unknown',
+    turns: number,
+    directive: number,
+  ) => ({ label, role, turns, directive });
   it('puts the one unnamed or "PT" speaker on the care side when the patient is named', () => {
-    const sides = assignSides([profile('PT', 'patient', 3, 0), profile('Patient', 'patient', 3, 0)]);
+    const sides = assignSides([
+      profile('PT', 'patient', 3, 0),
+      profile('Patient', 'patient', 3, 0),
+    ]);
     assert.equal(sides.get('PT'), 'care');
     assert.equal(sides.get('Patient'), 'patient');
   });

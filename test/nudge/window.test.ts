@@ -3,19 +3,41 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { AnswerType } from '../../src/nudge/intent/index.ts';
 import { answers } from '../../src/nudge/window/answers.ts';
-import { assignSides, roleOfLabel, sideOfRole, type Role } from '../../src/nudge/window/roles.ts';
+import { assignSides, type Role, roleOfLabel, sideOfRole } from '../../src/nudge/window/roles.ts';
 import { readTurn } from '../../src/nudge/window/turn.ts';
 import { readWindow } from '../../src/nudge/window/window.ts';
 import { turns } from './intents.ts';
 
 describe('speaker roles', () => {
   const LABELS: Array<[string, Role]> = [
-    ['clinician', 'clinician'], ['Dr', 'clinician'], ['Doctor', 'clinician'], ['provider', 'clinician'], ['NP', 'clinician'], ['PA', 'clinician'],
-    ['physical therapist', 'clinician'], ['examiner', 'clinician'], ['RN', 'nurse'], ['nurse', 'nurse'], ['case manager', 'case_manager'],
-    ['nurse case manager', 'case_manager'], ['MA', 'care_team'], ['audiometric technician', 'care_team'], ['ergonomist', 'care_team'],
-    ['interpreter', 'interpreter'], ['patient', 'patient'], ['pt', 'patient'], ['caller', 'patient'], ['driver', 'patient'], ['applicant', 'patient'],
-    ['family member', 'family'], ['supervisor', 'workplace'], ['coworker', 'workplace'], ['HR', 'workplace'], ['employer rep', 'workplace'],
-    ['speaker 1', 'unknown'], ['SPEAKER_00', 'unknown'],
+    ['clinician', 'clinician'],
+    ['Dr', 'clinician'],
+    ['Doctor', 'clinician'],
+    ['provider', 'clinician'],
+    ['NP', 'clinician'],
+    ['PA', 'clinician'],
+    ['physical therapist', 'clinician'],
+    ['examiner', 'clinician'],
+    ['RN', 'nurse'],
+    ['nurse', 'nurse'],
+    ['case manager', 'case_manager'],
+    ['nurse case manager', 'case_manager'],
+    ['MA', 'care_team'],
+    ['audiometric technician', 'care_team'],
+    ['ergonomist', 'care_team'],
+    ['interpreter', 'interpreter'],
+    ['patient', 'patient'],
+    ['pt', 'patient'],
+    ['caller', 'patient'],
+    ['driver', 'patient'],
+    ['applicant', 'patient'],
+    ['family member', 'family'],
+    ['supervisor', 'workplace'],
+    ['coworker', 'workplace'],
+    ['HR', 'workplace'],
+    ['employer rep', 'workplace'],
+    ['speaker 1', 'unknown'],
+    ['SPEAKER_00', 'unknown'],
   ];
   for (const [label, role] of LABELS) {
     it(`reads the label "${label}" as ${role}`, () => assert.equal(roleOfLabel(label), role));
@@ -23,7 +45,8 @@ describe('speaker roles', () => {
 
   it('puts the care team on the care side and the patient and those speaking for the patient on the other', () => {
     assert.equal(sideOfRole('case_manager'), 'care');
-    for (const role of ['patient', 'family', 'workplace', 'interpreter'] as const) assert.equal(sideOfRole(role), 'patient');
+    for (const role of ['patient', 'family', 'workplace', 'interpreter'] as const)
+      assert.equal(sideOfRole(role), 'patient');
   });
 
   it('makes the diarised speaker who asks and instructs the care side when no one is labelled', () => {
@@ -78,7 +101,10 @@ describe('answer detectors', () => {
   for (const [text, type, expected] of CASES) {
     it(`${expected ? 'reads' : 'does not read'} "${text}" as a ${type} answer`, () => {
       const facts = readTurn(text).answers;
-      assert.equal(answers(type, facts) || (type === 'scale' && facts.bareNumber && expected), expected);
+      assert.equal(
+        answers(type, facts) || (type === 'scale' && facts.bareNumber && expected),
+        expected,
+      );
     });
   }
 
@@ -100,7 +126,11 @@ describe('sentence readings', () => {
     ['yeah they did it for my coworker', false],
   ];
   for (const [text, question] of QUESTIONS) {
-    it(`${question ? 'reads' : 'does not read'} "${text}" as a question`, () => assert.equal(readTurn(text).sentences.some((s) => s.question), question));
+    it(`${question ? 'reads' : 'does not read'} "${text}" as a question`, () =>
+      assert.equal(
+        readTurn(text).sentences.some((s) => s.question),
+        question,
+      ));
   }
 
   const STANCES: Array<[string, string]> = [
@@ -115,7 +145,11 @@ describe('sentence readings', () => {
     ['we already went over your meds with the nurse', 'done'],
   ];
   for (const [text, stance] of STANCES) {
-    it(`reads "${text}" as ${stance}`, () => assert.ok(readTurn(text).sentences.some((s) => s.stances.has(stance as never)), stance));
+    it(`reads "${text}" as ${stance}`, () =>
+      assert.ok(
+        readTurn(text).sentences.some((s) => s.stances.has(stance as never)),
+        stance,
+      ));
   }
 
   it('reads a family member as someone other than the patient', () => {
@@ -123,30 +157,61 @@ describe('sentence readings', () => {
   });
 
   it('keeps a site word used as a measure out of the target', () => {
-    assert.equal(readTurn('the strap goes two finger widths below the elbow').sentences[0]?.target.body_site, 'elbow');
+    assert.equal(
+      readTurn('the strap goes two finger widths below the elbow').sentences[0]?.target.body_site,
+      'elbow',
+    );
   });
 });
 
 describe('readWindow', () => {
   it('pairs a question with the patient-side replies, past a short prompt by the asker', () => {
-    const window = readWindow(turns(['clinician', 'zero to ten?'], ['patient', 'hmm let me think'], ['clinician', 'roughly'], ['patient', 'maybe a three']));
-    assert.deepEqual(window.exchanges.map((e) => [e.ask, e.replies]), [[0, [1, 3]]]);
+    const window = readWindow(
+      turns(
+        ['clinician', 'zero to ten?'],
+        ['patient', 'hmm let me think'],
+        ['clinician', 'roughly'],
+        ['patient', 'maybe a three'],
+      ),
+    );
+    assert.deepEqual(
+      window.exchanges.map((e) => [e.ask, e.replies]),
+      [[0, [1, 3]]],
+    );
   });
 
   it('sets aside an interpreter visit turns in another language and keeps the English rendering as the patient side', () => {
-    const window = readWindow(turns(['therapist', 'ask him how much it hurts zero to ten'], ['interpreter', 'cuanto le duele del cero al diez'], ['patient', 'pues ocho'], ['interpreter', 'he says eight']));
-    assert.deepEqual(window.turns.map((t) => t.silent), [false, true, true, false]);
+    const window = readWindow(
+      turns(
+        ['therapist', 'ask him how much it hurts zero to ten'],
+        ['interpreter', 'cuanto le duele del cero al diez'],
+        ['patient', 'pues ocho'],
+        ['interpreter', 'he says eight'],
+      ),
+    );
+    assert.deepEqual(
+      window.turns.map((t) => t.silent),
+      [false, true, true, false],
+    );
     assert.equal(window.turns[3]!.side, 'patient');
     assert.deepEqual(window.exchanges[0]!.replies, [3]);
   });
 
   it('keeps every turn of a visit without an interpreter, however short', () => {
     const window = readWindow(turns(['clinician', 'pain score today'], ['patient', '6/10']));
-    assert.deepEqual(window.turns.map((t) => t.silent), [false, false]);
+    assert.deepEqual(
+      window.turns.map((t) => t.silent),
+      [false, false],
+    );
   });
 
   it('turns a statement answered yes or no into a question', () => {
-    const window = readWindow(turns(['clinician', 'so youre still on restrictions at work'], ['patient', 'yes no lifting over ten pounds']));
+    const window = readWindow(
+      turns(
+        ['clinician', 'so youre still on restrictions at work'],
+        ['patient', 'yes no lifting over ten pounds'],
+      ),
+    );
     assert.equal(window.exchanges.length, 1);
   });
 });

@@ -2,13 +2,21 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { DeIdentificationViolation } from '../../src/errors.ts';
-import { assertDeidentified, BLOCKED_FIELD_NAMES, findInboundIdentifier } from '../../src/privacy/index.ts';
+import {
+  assertDeidentified,
+  BLOCKED_FIELD_NAMES,
+  findInboundIdentifier,
+} from '../../src/privacy/index.ts';
 
 const now = new Date('2026-06-15T12:00:00Z');
 
 test('every blocked field name is rejected wherever it appears, naming its path', () => {
   for (const name of BLOCKED_FIELD_NAMES) {
-    assert.deepEqual(findInboundIdentifier({ a: [{ [name]: 'x' }] }, { now }), { field: `a[0].${name}`, kind: 'blocked_field' }, name);
+    assert.deepEqual(
+      findInboundIdentifier({ a: [{ [name]: 'x' }] }, { now }),
+      { field: `a[0].${name}`, kind: 'blocked_field' },
+      name,
+    );
   }
 });
 
@@ -32,7 +40,11 @@ const hits: ReadonlyArray<readonly [string, string, string]> = [
 
 test('identifier-shaped values are rejected with their kind', () => {
   for (const [title, value, kind] of hits) {
-    assert.deepEqual(findInboundIdentifier({ note: value }, { now }), { field: 'note', kind }, title);
+    assert.deepEqual(
+      findInboundIdentifier({ note: value }, { now }),
+      { field: 'note', kind },
+      title,
+    );
   }
 });
 
@@ -53,11 +65,14 @@ const clean: ReadonlyArray<readonly [string, unknown]> = [
 ];
 
 test('clean values pass', () => {
-  for (const [title, value] of clean) assert.equal(findInboundIdentifier({ note: value }, { now }), null, title);
+  for (const [title, value] of clean)
+    assert.equal(findInboundIdentifier({ note: value }, { now }), null, title);
 });
 
 test('exempt paths skip only the past-date rule, with [*] matching any index', () => {
-  const body = { case: { incident: { incident_date: '2026-01-02' }, statements: [{ date: '2026-01-03' }] } };
+  const body = {
+    case: { incident: { incident_date: '2026-01-02' }, statements: [{ date: '2026-01-03' }] },
+  };
   const exempt = ['case.incident.incident_date', 'case.statements[*].date'];
   assert.equal(findInboundIdentifier(body, { now, pastDateExempt: exempt }), null);
   assert.equal(findInboundIdentifier(body, { now })?.field, 'case.incident.incident_date');
@@ -66,11 +81,17 @@ test('exempt paths skip only the past-date rule, with [*] matching any index', (
 });
 
 test('the first hit in document order is reported', () => {
-  assert.equal(findInboundIdentifier({ a: 'x', b: ['ok', 'x@y.io'], name: 'n' }, { now })?.field, 'b[1]');
+  assert.equal(
+    findInboundIdentifier({ a: 'x', b: ['ok', 'x@y.io'], name: 'n' }, { now })?.field,
+    'b[1]',
+  );
 });
 
 test('an identifier-shaped key names its parent, so the key is not echoed', () => {
-  assert.deepEqual(findInboundIdentifier({ p: { '123-45-6789': 1 } }, { now }), { field: 'p', kind: 'ssn' });
+  assert.deepEqual(findInboundIdentifier({ p: { '123-45-6789': 1 } }, { now }), {
+    field: 'p',
+    kind: 'ssn',
+  });
 });
 
 test('deeply nested bodies are scanned without overflowing the stack', () => {
@@ -82,7 +103,10 @@ test('deeply nested bodies are scanned without overflowing the stack', () => {
 test('the violation names the field and never contains the value', () => {
   assert.throws(
     () => assertDeidentified({ notes: 'mail worker.one@example.org' }, { now }),
-    (err: unknown) => err instanceof DeIdentificationViolation && err.extras.field === 'notes' && !err.message.includes('example.org'),
+    (err: unknown) =>
+      err instanceof DeIdentificationViolation &&
+      err.extras.field === 'notes' &&
+      !err.message.includes('example.org'),
   );
 });
 
@@ -100,7 +124,12 @@ test('property: no JSON input makes the scan throw anything but a violation', ()
 });
 
 test('property: a planted identifier is always rejected and never echoed', () => {
-  const identifier = fc.constantFrom('a.b@example.org', '123-45-6789', '555-867-5309', '1999-12-31');
+  const identifier = fc.constantFrom(
+    'a.b@example.org',
+    '123-45-6789',
+    '555-867-5309',
+    '1999-12-31',
+  );
   const key = fc.string({ unit: fc.constantFrom('a', 'b', '_', 'c'), minLength: 1, maxLength: 8 });
   fc.assert(
     fc.property(fc.jsonValue(), key, identifier, (other, k, id) => {
@@ -116,7 +145,7 @@ test('property: a planted identifier is always rejected and never echoed', () =>
 
 test('property: an email, SSN or phone embedded anywhere in a string is always found', () => {
   const identifier = fc.constantFrom('a.b@example.org', '123-45-6789', '555-867-5309');
-  const filler = fc.string({ unit: fc.constantFrom('a', ' ', 'b', '.', ',') , maxLength: 20 });
+  const filler = fc.string({ unit: fc.constantFrom('a', ' ', 'b', '.', ','), maxLength: 20 });
   fc.assert(
     fc.property(filler, identifier, filler, (before, id, after) => {
       assert.notEqual(findInboundIdentifier({ t: `${before} ${id} ${after}` }, { now }), null);

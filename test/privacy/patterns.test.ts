@@ -2,7 +2,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fc from 'fast-check';
 import { DeIdentificationViolation } from '../../src/errors.ts';
-import { assertDeidentified, findInboundIdentifier, scanOutboundText, type IdentifierKind } from '../../src/privacy/index.ts';
+import {
+  assertDeidentified,
+  findInboundIdentifier,
+  type IdentifierKind,
+  scanOutboundText,
+} from '../../src/privacy/index.ts';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const inbound = (value: unknown) => findInboundIdentifier({ note: value }, { now })?.kind ?? null;
@@ -17,7 +22,11 @@ const unusualForms: readonly Case[] = [
   ['mixed digit scripts in one SSN', '1٢3-४5-６7٨9', 'ssn'],
   ['a zero-width space inside an SSN', '123\u200B-45-67\u200B89', 'ssn'],
   ['a word joiner and a BOM inside an SSN', '12\u20603-45-6789\uFEFF', 'ssn'],
-  ['a soft hyphen and zero-width joiners inside an e-mail', 'wri\u00ADte to wor\u200Dker.one@exam\u200Cple.org', 'email'],
+  [
+    'a soft hyphen and zero-width joiners inside an e-mail',
+    'wri\u00ADte to wor\u200Dker.one@exam\u200Cple.org',
+    'email',
+  ],
   ['full-width letters and at sign in an e-mail', 'ｗｏｒｋｅｒ＠ｅｘａｍｐｌｅ．ｏｒｇ', 'email'],
   ['a combining mark inside an e-mail', 'jose\u0301@example.org', 'email'],
   ['an internationalised e-mail', 'usuário@exemplo.br', 'email'],
@@ -61,7 +70,15 @@ test('identifiers in unusual forms are rejected inbound and flagged outbound wit
   }
 });
 
-const futureDates: readonly string[] = ['12/31/2026', '01/07/2027', 'July 4, 2030', '4 July 2030', '2030/01/02', '31.12.2026', '2026\u201312\u201331'];
+const futureDates: readonly string[] = [
+  '12/31/2026',
+  '01/07/2027',
+  'July 4, 2030',
+  '4 July 2030',
+  '2030/01/02',
+  '31.12.2026',
+  '2026\u201312\u201331',
+];
 
 test('non-ISO future day dates pass inbound but count outbound', () => {
   for (const text of futureDates) {
@@ -71,7 +88,10 @@ test('non-ISO future day dates pass inbound but count outbound', () => {
 });
 
 const cleanText: ReadonlyArray<readonly [string, string]> = [
-  ['clinical prose', 'Laceration to the left hand while cutting boxes; cleaned, bandaged, returned to full duty.'],
+  [
+    'clinical prose',
+    'Laceration to the left hand while cutting boxes; cleaned, bandaged, returned to full duty.',
+  ],
   ['ICD-10 codes', 'Dx S61.411A, M54.5 and S83.511A'],
   ['CPT codes and a ZIP code', 'CPT 99213 and 97110, ZIP 02139, ZIP+4 02139-4307'],
   ['percentages', 'grip strength 45% of the other side, 100% at follow-up'],
@@ -117,22 +137,57 @@ const numbers: ReadonlyArray<readonly [number, IdentifierKind | null]> = [
 
 test('a JSON number whose digits are an SSN- or phone-shaped run is rejected; small and decimal numbers pass', () => {
   for (const [value, kind] of numbers) {
-    assert.deepEqual(findInboundIdentifier({ a: [{ n: value }] }, { now }), kind === null ? null : { field: 'a[0].n', kind }, String(value));
+    assert.deepEqual(
+      findInboundIdentifier({ a: [{ n: value }] }, { now }),
+      kind === null ? null : { field: 'a[0].n', kind },
+      String(value),
+    );
   }
   assert.deepEqual(findInboundIdentifier(5558675309, { now }), { field: 'body', kind: 'phone' });
 });
 
 const blockedKeys: readonly string[] = [
-  'e-mail', 'E_Mail', 'E.Mail', 'name ', ' Name', 'First Name', 'first-name', 'dateOfBirth', 'Date Of Birth', 'patientID',
-  'Patient ID', 'member.id', 'S_S_N', 'ｅｍａｉｌ', 'e\u200Bmail', 'EMAİL', 'Phone\u00A0', 'd\u2013o\u2013b',
+  'e-mail',
+  'E_Mail',
+  'E.Mail',
+  'name ',
+  ' Name',
+  'First Name',
+  'first-name',
+  'dateOfBirth',
+  'Date Of Birth',
+  'patientID',
+  'Patient ID',
+  'member.id',
+  'S_S_N',
+  'ｅｍａｉｌ',
+  'e\u200Bmail',
+  'EMAİL',
+  'Phone\u00A0',
+  'd\u2013o\u2013b',
 ];
-const allowedKeys: readonly string[] = ['surname', 'username', 'filename', 'display_name', 'incident_date', 'body_part', 'phone_type', 'emails', 'named'];
+const allowedKeys: readonly string[] = [
+  'surname',
+  'username',
+  'filename',
+  'display_name',
+  'incident_date',
+  'body_part',
+  'phone_type',
+  'emails',
+  'named',
+];
 
 test('blocked field names are matched after NFKC, trimming, lowercasing and removing separators', () => {
   for (const key of blockedKeys) {
-    assert.deepEqual(findInboundIdentifier({ a: { [key]: 'x' } }, { now }), { field: `a.${key}`, kind: 'blocked_field' }, JSON.stringify(key));
+    assert.deepEqual(
+      findInboundIdentifier({ a: { [key]: 'x' } }, { now }),
+      { field: `a.${key}`, kind: 'blocked_field' },
+      JSON.stringify(key),
+    );
   }
-  for (const key of allowedKeys) assert.equal(findInboundIdentifier({ [key]: 'x' }, { now }), null, key);
+  for (const key of allowedKeys)
+    assert.equal(findInboundIdentifier({ [key]: 'x' }, { now }), null, key);
 });
 
 test('the violation for an unusual form names the field and never contains the value', () => {
@@ -140,7 +195,10 @@ test('the violation for an unusual form names the field and never contains the v
     assert.throws(
       () => assertDeidentified({ case: { notes: [`text ${text}`] } }, { now }),
       (err: unknown) =>
-        err instanceof DeIdentificationViolation && err.extras.field === 'case.notes[0]' && !err.message.includes(text) && !JSON.stringify(err).includes(text),
+        err instanceof DeIdentificationViolation &&
+        err.extras.field === 'case.notes[0]' &&
+        !err.message.includes(text) &&
+        !JSON.stringify(err).includes(text),
       title,
     );
   }
@@ -151,32 +209,76 @@ test('the violation for an unusual form names the field and never contains the v
 /** The zero of each digit script the generators draw from: ASCII, full-width, Arabic-Indic, extended Arabic-Indic, Devanagari, Bengali, Thai. */
 const ZEROS = [0x30, 0xff10, 0x660, 0x6f0, 0x966, 0x9e6, 0xe50];
 const INVISIBLES = ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD'];
-const SEPARATORS = ['-', ' ', '.', '\u00A0', '\u2009', '\u202F', '\u3000', '\u2010', '\u2013', '\u2014', '\u2212', '\uFF0D'];
+const SEPARATORS = [
+  '-',
+  ' ',
+  '.',
+  '\u00A0',
+  '\u2009',
+  '\u202F',
+  '\u3000',
+  '\u2010',
+  '\u2013',
+  '\u2014',
+  '\u2212',
+  '\uFF0D',
+];
 const DATE_SEPARATORS: Record<'/' | '-' | '.', readonly string[]> = {
   '/': ['/', '\u2215', '\u2044', '\uFF0F'],
   '-': ['-', '\u2013', '\u2212'],
   '.': ['.', '\uFF0E'],
 };
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
-const digitString = (length: number) => fc.array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length }).map((d) => d.join(''));
+const digitString = (length: number) =>
+  fc
+    .array(fc.integer({ min: 0, max: 9 }), { minLength: length, maxLength: length })
+    .map((d) => d.join(''));
 /** `text` with each ASCII digit written in a script drawn per digit. */
 const inScripts = (text: string) =>
-  fc.array(fc.constantFrom(...ZEROS), { minLength: text.length, maxLength: text.length }).map((zeros) =>
-    [...text].map((ch, i) => (ch >= '0' && ch <= '9' ? String.fromCodePoint(zeros[i]! + Number(ch)) : ch)).join(''),
-  );
+  fc
+    .array(fc.constantFrom(...ZEROS), { minLength: text.length, maxLength: text.length })
+    .map((zeros) =>
+      [...text]
+        .map((ch, i) =>
+          ch >= '0' && ch <= '9' ? String.fromCodePoint(zeros[i]! + Number(ch)) : ch,
+        )
+        .join(''),
+    );
 /** `text` with invisible characters planted at random positions. */
 const withInvisibles = (text: string) =>
-  fc.array(fc.tuple(fc.nat({ max: text.length }), fc.constantFrom(...INVISIBLES)), { maxLength: 3 }).map((plants) => {
-    let out = text;
-    for (const [at, ch] of plants) out = out.slice(0, Math.min(at, out.length)) + ch + out.slice(Math.min(at, out.length));
-    return out;
-  });
+  fc
+    .array(fc.tuple(fc.nat({ max: text.length }), fc.constantFrom(...INVISIBLES)), { maxLength: 3 })
+    .map((plants) => {
+      let out = text;
+      for (const [at, ch] of plants)
+        out = out.slice(0, Math.min(at, out.length)) + ch + out.slice(Math.min(at, out.length));
+      return out;
+    });
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** A past day date (1900-2025) in one of the non-ISO forms or ISO with a look-alike dash. */
 const pastDate = fc
-  .record({ y: fc.integer({ min: 1900, max: 2025 }), m: fc.integer({ min: 1, max: 12 }), d: fc.integer({ min: 1, max: 28 }), form: fc.nat({ max: 7 }), sep: fc.nat() })
+  .record({
+    y: fc.integer({ min: 1900, max: 2025 }),
+    m: fc.integer({ min: 1, max: 12 }),
+    d: fc.integer({ min: 1, max: 28 }),
+    form: fc.nat({ max: 7 }),
+    sep: fc.nat(),
+  })
   .map(({ y, m, d, form, sep }) => {
     const s = (kind: '/' | '-' | '.') => DATE_SEPARATORS[kind][sep % DATE_SEPARATORS[kind].length]!;
     const name = MONTH_NAMES[m - 1]!;
@@ -192,33 +294,110 @@ const pastDate = fc
     ][form]!;
   });
 
-const ssn = fc.tuple(digitString(3), digitString(2), digitString(4), fc.constantFrom(...SEPARATORS), fc.constantFrom(...SEPARATORS)).map(([a, b, c, s1, s2]) => `${a}${s1}${b}${s2}${c}`);
-const phone = fc.tuple(digitString(3), digitString(3), digitString(4), fc.constantFrom(...SEPARATORS), fc.constantFrom(...SEPARATORS)).map(([a, b, c, s1, s2]) => `${a}${s1}${b}${s2}${c}`);
-const unseparated = fc.oneof(digitString(9), digitString(10), digitString(10).map((d) => `1${d}`));
+const ssn = fc
+  .tuple(
+    digitString(3),
+    digitString(2),
+    digitString(4),
+    fc.constantFrom(...SEPARATORS),
+    fc.constantFrom(...SEPARATORS),
+  )
+  .map(([a, b, c, s1, s2]) => `${a}${s1}${b}${s2}${c}`);
+const phone = fc
+  .tuple(
+    digitString(3),
+    digitString(3),
+    digitString(4),
+    fc.constantFrom(...SEPARATORS),
+    fc.constantFrom(...SEPARATORS),
+  )
+  .map(([a, b, c, s1, s2]) => `${a}${s1}${b}${s2}${c}`);
+const unseparated = fc.oneof(
+  digitString(9),
+  digitString(10),
+  digitString(10).map((d) => `1${d}`),
+);
 const email = fc
-  .tuple(fc.stringMatching(/^[a-z][a-z0-9._+-]{0,10}[a-z0-9]$/), fc.stringMatching(/^[a-z0-9]{1,10}$/), fc.constantFrom('org', 'com', 'io', 'health'))
+  .tuple(
+    fc.stringMatching(/^[a-z][a-z0-9._+-]{0,10}[a-z0-9]$/),
+    fc.stringMatching(/^[a-z0-9]{1,10}$/),
+    fc.constantFrom('org', 'com', 'io', 'health'),
+  )
   .map(([local, domain, tld]) => `${local}@${domain}.${tld}`);
 /** `text`, or its full-width form (NFKC folds U+FF01-U+FF5E back to ASCII). */
 const maybeFullWidth = (text: string) =>
-  fc.boolean().map((wide) => (wide ? text.replace(/[!-~]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0)) : text));
+  fc
+    .boolean()
+    .map((wide) =>
+      wide ? text.replace(/[!-~]/g, (ch) => String.fromCharCode(ch.charCodeAt(0) + 0xfee0)) : text,
+    );
 
 /** An identifier in some unusual form: other digit scripts, look-alike separators, invisible characters. */
 const identifier = fc
-  .oneof(ssn.chain(inScripts), phone.chain(inScripts), unseparated.chain(inScripts), pastDate.chain(inScripts), email.chain(maybeFullWidth))
+  .oneof(
+    ssn.chain(inScripts),
+    phone.chain(inScripts),
+    unseparated.chain(inScripts),
+    pastDate.chain(inScripts),
+    email.chain(maybeFullWidth),
+  )
   .chain(withInvisibles);
 
-const WORDS = ['the', 'worker', 'reported', 'pain', 'after', 'lifting', 'boxes', 'knee', 'strain', 'ice', 'applied', 'follow-up', 'in', 'at', 'dB', 'Hz', 'mg', 'score', 'of', 'with', 'CPT', 'ZIP', 'week', 'día', 'naïve', 'Größe', 'é'];
+const WORDS = [
+  'the',
+  'worker',
+  'reported',
+  'pain',
+  'after',
+  'lifting',
+  'boxes',
+  'knee',
+  'strain',
+  'ice',
+  'applied',
+  'follow-up',
+  'in',
+  'at',
+  'dB',
+  'Hz',
+  'mg',
+  'score',
+  'of',
+  'with',
+  'CPT',
+  'ZIP',
+  'week',
+  'día',
+  'naïve',
+  'Größe',
+  'é',
+];
 const cleanNumber = fc.oneof(
   fc.nat({ max: 99_999 }).map(String),
   fc.tuple(fc.nat({ max: 999 }), fc.nat({ max: 99 })).map(([a, b]) => `${a}.${b}`),
   fc.nat({ max: 100 }).map((n) => `${n}%`),
   fc.tuple(fc.nat({ max: 23 }), fc.nat({ max: 59 })).map(([h, m]) => `${h}:${pad(m)}`),
-  fc.tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1900, max: 2030 })).map(([m, y]) => `${pad(m)}/${y}`),
-  fc.constantFrom('S61.411A', 'M54.5', '7/10', '120/80', '0-10', '1.0.0', '25', '4000', '3.141592653', '2019'),
+  fc
+    .tuple(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 1900, max: 2030 }))
+    .map(([m, y]) => `${pad(m)}/${y}`),
+  fc.constantFrom(
+    'S61.411A',
+    'M54.5',
+    '7/10',
+    '120/80',
+    '0-10',
+    '1.0.0',
+    '25',
+    '4000',
+    '3.141592653',
+    '2019',
+  ),
 );
 /** Prose of words, each optionally followed by a clean number (so two numbers are never adjacent). */
 const cleanProse = fc
-  .array(fc.tuple(fc.constantFrom(...WORDS), fc.option(cleanNumber, { nil: undefined })), { maxLength: 30 })
+  .array(fc.tuple(fc.constantFrom(...WORDS), fc.option(cleanNumber, { nil: undefined })), {
+    maxLength: 30,
+  })
   .map((pairs) => pairs.map(([w, n]) => (n === undefined ? w : `${w} ${n}`)).join(' '));
 
 test('property: an identifier in any unusual form embedded in clean prose is always caught, inbound and outbound', () => {

@@ -12,7 +12,11 @@ const WORK_PER_CHAR = 8;
 const now = new Date('2026-06-15T12:00:00Z');
 
 /** The characters one scan of `text` reads, per character of input plus normalised text. */
-function workPerChar(scan: (text: string) => unknown, text: string, normalized = normalizeText(text)): number {
+function workPerChar(
+  scan: (text: string) => unknown,
+  text: string,
+  normalized = normalizeText(text),
+): number {
   takeExaminedCount();
   scan(text);
   return takeExaminedCount() / (text.length + normalized.length);
@@ -34,7 +38,10 @@ test('every scan reads at most a small constant number of characters per input c
     for (const [where, scan] of scans) {
       const work = workPerChar(scan, text, normalized);
       if (scan === scanOutboundText) outboundAtLimit.set(name, work);
-      assert.ok(work <= WORK_PER_CHAR, `${where}, ${name}: ${work.toFixed(2)} characters read per character`);
+      assert.ok(
+        work <= WORK_PER_CHAR,
+        `${where}, ${name}: ${work.toFixed(2)} characters read per character`,
+      );
     }
   }
 });
@@ -43,14 +50,22 @@ test('the work per character does not grow with the length (linear scaling)', ()
   for (const [name, make] of ADVERSARIAL) {
     const small = workPerChar(scanOutboundText, make(BODY_LIMIT / 16));
     const large = outboundAtLimit.get(name) ?? workPerChar(scanOutboundText, make(BODY_LIMIT));
-    assert.ok(large <= small * 1.05 + 0.1, `${name}: ${small.toFixed(2)} per character at 1/16 of the limit, ${large.toFixed(2)} at the limit`);
+    assert.ok(
+      large <= small * 1.05 + 0.1,
+      `${name}: ${small.toFixed(2)} per character at 1/16 of the limit, ${large.toFixed(2)} at the limit`,
+    );
   }
 });
 
 test('an identifier after a long adversarial prefix is still found', () => {
   for (const [name, make] of ADVERSARIAL) {
     const prefix = make(BODY_LIMIT / 8);
-    for (const [id, kind] of [[' 123-45-6789', 'ssn'], [' x.y@example.org', 'email'], [' (555) 867-5309', 'phone'], [' March 3, 1980', 'date']] as const) {
+    for (const [id, kind] of [
+      [' 123-45-6789', 'ssn'],
+      [' x.y@example.org', 'email'],
+      [' (555) 867-5309', 'phone'],
+      [' March 3, 1980', 'date'],
+    ] as const) {
       assert.equal(scanOutboundText(`${prefix}${id}`), kind, `${name} + ${kind}`);
     }
   }

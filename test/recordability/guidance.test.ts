@@ -3,26 +3,54 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createRulesClient } from '../../src/model/rules.ts';
 import { analyzeCase } from '../../src/recordability/analyze.ts';
-import { guidanceCitations, GUIDANCE_LINKS, type GuidanceSource } from '../../src/recordability/guidance.ts';
+import {
+  GUIDANCE_LINKS,
+  type GuidanceSource,
+  guidanceCitations,
+} from '../../src/recordability/guidance.ts';
 import { analyzeDeps } from '../../src/recordability/service.ts';
 import { importInto, realDataSource } from '../lookup/helpers.ts';
 import { makeCase } from './helpers.ts';
 
-const amputation = { ...makeCase('A press cycled while the operator cleared a jam.', 'Amputation of the fingertip of the left index finger.'), work_status: { days_away: 4 } };
+const amputation = {
+  ...makeCase(
+    'A press cycled while the operator cleared a jam.',
+    'Amputation of the fingertip of the left index finger.',
+  ),
+  work_status: { days_away: 4 },
+};
 
 test('an amputation cites the imported FAQ on avulsions, quoting it verbatim', async () => {
   const link = GUIDANCE_LINKS.find((l) => l.identifier === 'FAQ 599')!;
-  const synthetic: GuidanceSource = new Map([[link.identifier, { identifier: link.identifier, source_type: 'faq' as const, full_text: `Synthetic preface. ${link.anchor}. Synthetic tail.` }]]);
-  const result = await analyzeCase({ case: amputation }, { model: createRulesClient(), paragraphs: null, guidance: synthetic });
+  const synthetic: GuidanceSource = new Map([
+    [
+      link.identifier,
+      {
+        identifier: link.identifier,
+        source_type: 'faq' as const,
+        full_text: `Synthetic preface. ${link.anchor}. Synthetic tail.`,
+      },
+    ],
+  ]);
+  const result = await analyzeCase(
+    { case: amputation },
+    { model: createRulesClient(), paragraphs: null, guidance: synthetic },
+  );
   const cited = result.osha_log.citations.find((c) => c.ref === 'FAQ 599');
   assert.equal(cited?.source_type, 'faq');
   assert.ok(cited!.quote.includes(link.anchor));
 });
 
 test('nothing is cited from guidance that is not imported or does not apply', async () => {
-  const result = await analyzeCase({ case: amputation }, { model: createRulesClient(), paragraphs: null, guidance: null });
+  const result = await analyzeCase(
+    { case: amputation },
+    { model: createRulesClient(), paragraphs: null, guidance: null },
+  );
   assert.equal(result.osha_log.citations.filter((c) => c.source_type !== 'regulation').length, 0);
-  const noReport = await analyzeCase({ case: makeCase('Cut at work.', 'Small cut.') }, { model: createRulesClient(), paragraphs: null, guidance: new Map() });
+  const noReport = await analyzeCase(
+    { case: makeCase('Cut at work.', 'Small cut.') },
+    { model: createRulesClient(), paragraphs: null, guidance: new Map() },
+  );
   assert.deepEqual(guidanceCitations(noReport.osha_log, new Map()), []);
 });
 

@@ -20,13 +20,25 @@ test('the OSHA 300 column is the most serious outcome', async () => {
     [{ job_transfer: true }, 'job_transfer_or_restriction'],
     [{ days_away: 0 }, 'other_recordable_case'],
   ];
-  for (const [ws, want] of cases) assert.equal((await extras({ ...makeCase('At work.', 'Cut.'), work_status: ws })).column.value, want, JSON.stringify(ws));
+  for (const [ws, want] of cases)
+    assert.equal(
+      (await extras({ ...makeCase('At work.', 'Cut.'), work_status: ws })).column.value,
+      want,
+      JSON.stringify(ws),
+    );
 });
 
 test('days away are capped at 180', async () => {
-  const cases: Array<[number, number, boolean]> = [[0, 0, false], [12, 12, false], [180, 180, false], [240, 180, true]];
+  const cases: Array<[number, number, boolean]> = [
+    [0, 0, false],
+    [12, 12, false],
+    [180, 180, false],
+    [240, 180, true],
+  ];
   for (const [days, record, capped] of cases) {
-    const d = (await extras({ ...makeCase('At work.', 'Back strain.'), work_status: { days_away: days } })).days_away;
+    const d = (
+      await extras({ ...makeCase('At work.', 'Back strain.'), work_status: { days_away: days } })
+    ).days_away;
     assert.deepEqual([d.to_record, d.capped], [record, capped], String(days));
   }
 });
@@ -41,7 +53,12 @@ test('the 1904.39 clock is 8 hours for a fatality and 24 for hospitalization, am
     ['Admitted to the hospital overnight for observation only; tests were normal.', {}, null],
     ['Cut on the hand.', {}, null],
   ];
-  for (const [injury, ws, hours] of cases) assert.equal((await extras({ ...makeCase('At work.', injury), work_status: ws })).reporting.deadline_hours, hours, injury);
+  for (const [injury, ws, hours] of cases)
+    assert.equal(
+      (await extras({ ...makeCase('At work.', injury), work_status: ws })).reporting.deadline_hours,
+      hours,
+      injury,
+    );
 });
 
 test('privacy concern cases follow the closed list of 1904.29(b)(7)', async () => {
@@ -52,7 +69,8 @@ test('privacy concern cases follow the closed list of 1904.29(b)(7)', async () =
     ['Cut on a sheet metal edge.', 'Laceration of the forearm.', 'no'],
     ['Exposure to a solvent.', 'Dermatitis of the hands.', 'unsure'],
   ];
-  for (const [incident, injury, flag] of cases) assert.equal((await extras(makeCase(incident, injury))).privacy_case.flag, flag, injury);
+  for (const [incident, injury, flag] of cases)
+    assert.equal((await extras(makeCase(incident, injury))).privacy_case.flag, flag, injury);
 });
 
 test('injury or illness, with the illness column', async () => {
@@ -62,7 +80,12 @@ test('injury or illness, with the illness column', async () => {
     ['Standard threshold shift of 12 dB; hearing loss.', 'illness', 'hearing_loss'],
   ];
   for (const [injury, type, column] of cases) {
-    const c = (await extras({ ...makeCase('At work.', injury), injury: { description: injury, onset_type: type === 'illness' ? 'gradual' : 'acute' } })).case_type;
+    const c = (
+      await extras({
+        ...makeCase('At work.', injury),
+        injury: { description: injury, onset_type: type === 'illness' ? 'gradual' : 'acute' },
+      })
+    ).case_type;
     assert.deepEqual([c.value, c.illness_column], [type, column], injury);
   }
 });

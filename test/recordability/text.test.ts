@@ -13,11 +13,17 @@ test('negation in the same clause turns a mention into a denial', () => {
     ['Denied dizziness but lost consciousness on the way to the clinic.', 'affirmed'],
     ['Cut to the hand.', 'absent'],
   ];
-  for (const [text, want] of cases) assert.equal(check([{ label: 'injury description', text }], loc).evidence, want, text);
+  for (const [text, want] of cases)
+    assert.equal(check([{ label: 'injury description', text }], loc).evidence, want, text);
 });
 
 test('sentences split on full stops and semicolons', () => {
-  assert.deepEqual(sentences('Cleaned; bandaged. Returned to work!\nNo restrictions.'), ['Cleaned', 'bandaged.', 'Returned to work!', 'No restrictions.']);
+  assert.deepEqual(sentences('Cleaned; bandaged. Returned to work!\nNo restrictions.'), [
+    'Cleaned',
+    'bandaged.',
+    'Returned to work!',
+    'No restrictions.',
+  ]);
 });
 
 // The negation of a report line reaches a bare list item across commas, never a new clause.

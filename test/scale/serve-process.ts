@@ -16,11 +16,15 @@ export interface ServeProcess {
 }
 
 export async function startServeProcess(env: Record<string, string>): Promise<ServeProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', SCRIPT, 'serve', '--port', '0'], {
-    cwd: root,
-    env: { ...process.env, OHDS_LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', SCRIPT, 'serve', '--port', '0'],
+    {
+      cwd: root,
+      env: { ...process.env, OHDS_LOG_LEVEL: 'info', ...env },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const url = await new Promise<string>((resolve, reject) => {

@@ -8,10 +8,14 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createRulesClient } from '../../src/model/rules.ts';
 import { checkResolution } from '../../src/nudge/check.ts';
+import { type CheckResolutionInput, checkResolutionRequestSchema } from '../../src/nudge/schema.ts';
 import { suggestCards } from '../../src/nudge/suggest.ts';
 import { analyzeCase } from '../../src/recordability/analyze.ts';
-import { analyzeRequestSchema, factorResultSchema, type AnalyzeRequest } from '../../src/recordability/schema.ts';
-import { checkResolutionRequestSchema, type CheckResolutionInput } from '../../src/nudge/schema.ts';
+import {
+  type AnalyzeRequest,
+  analyzeRequestSchema,
+  factorResultSchema,
+} from '../../src/recordability/schema.ts';
 
 /** `unit` repeated to exactly `n` characters. */
 const fill = (unit: string, n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
@@ -45,9 +49,15 @@ function caseAt(shape: string, scale: number): AnalyzeRequest {
       incident: { description: text(8000), activity_at_time: text(1000) },
       injury: { description: text(8000), diagnosis: text(500), body_part: text(200) },
       employee: { job_title: text(200), job_duties: text(2000) },
-      treatment: { provided: Array.from({ length: 25 }, () => text(1000)), provider_type: text(200) },
+      treatment: {
+        provided: Array.from({ length: 25 }, () => text(1000)),
+        provider_type: text(200),
+      },
       prior_condition: { exists: true, description: text(4000) },
-      statements: Array.from({ length: 20 }, (_, i) => ({ source: (['employee', 'witness', 'clinician', 'employer'] as const)[i % 4]!, text: text(8000) })),
+      statements: Array.from({ length: 20 }, (_, i) => ({
+        source: (['employee', 'witness', 'clinician', 'employer'] as const)[i % 4]!,
+        text: text(8000),
+      })),
     },
   });
 }
@@ -59,8 +69,18 @@ function windowAt(shape: string, scale: number): CheckResolutionInput {
     return s.trim() === '' ? `x${s.slice(1)}` : s;
   };
   return checkResolutionRequestSchema.parse({
-    active_nudges: Array.from({ length: 64 }, (_, i) => ({ card_id: `c${i}`, category: ['pain', 'sleep', 'work-status', 'imaging'][i % 4], body: `Ask about it. ${text(250)}` })),
-    transcript_window: Array.from({ length: 256 }, (_, i) => ({ segment_id: `s${i}`, speaker: i % 2 === 0 ? 'clinician' : 'patient', text: text(8000), started_at_ms: i * 1000, ended_at_ms: i * 1000 + 900 })),
+    active_nudges: Array.from({ length: 64 }, (_, i) => ({
+      card_id: `c${i}`,
+      category: ['pain', 'sleep', 'work-status', 'imaging'][i % 4],
+      body: `Ask about it. ${text(250)}`,
+    })),
+    transcript_window: Array.from({ length: 256 }, (_, i) => ({
+      segment_id: `s${i}`,
+      speaker: i % 2 === 0 ? 'clinician' : 'patient',
+      text: text(8000),
+      started_at_ms: i * 1000,
+      ended_at_ms: i * 1000 + 900,
+    })),
   });
 }
 
@@ -83,36 +103,62 @@ const FLOOR_MS = 5;
  * run breaks the bound, and then the faster counts: the fastest run is the least noisy estimate of the work, and
  * a first run within the bound already passes whatever a second would measure.
  */
-async function assertLinear(label: string, small: () => Promise<unknown>, large: () => Promise<unknown>): Promise<void> {
+async function assertLinear(
+  label: string,
+  small: () => Promise<unknown>,
+  large: () => Promise<unknown>,
+): Promise<void> {
   const a = Math.max(FLOOR_MS, Math.min(await timed(small), await timed(small)));
   let b = await timed(large);
   if (b >= MAX_RATIO * a) b = Math.min(b, await timed(large));
-  assert.ok(b < MAX_RATIO * a, `${label}: 4x the text took ${(b / a).toFixed(1)}x the time (${a.toFixed(1)} ms -> ${b.toFixed(1)} ms)`);
+  assert.ok(
+    b < MAX_RATIO * a,
+    `${label}: 4x the text took ${(b / a).toFixed(1)}x the time (${a.toFixed(1)} ms -> ${b.toFixed(1)} ms)`,
+  );
 }
 
 test('recordability analysis at the field limits completes with a valid result, in time linear in the text', async () => {
   for (const [name, shape] of Object.entries(SHAPES)) {
     const large = caseAt(shape, 1);
     const small = caseAt(shape, 0.25);
-    await assertLinear(`analyze ${name}`, () => analyzeCase(small, { model, paragraphs: null }), async () => {
-      const result = await analyzeCase(large, { model, paragraphs: null });
-      assert.equal(result.provider, 'rules', name);
-      for (const f of Object.values(result.factors)) assert.ok(factorResultSchema.safeParse(f).success, `${name}: a factor result leaves its schema`);
-    });
+    await assertLinear(
+      `analyze ${name}`,
+      () => analyzeCase(small, { model, paragraphs: null }),
+      async () => {
+        const result = await analyzeCase(large, { model, paragraphs: null });
+        assert.equal(result.provider, 'rules', name);
+        for (const f of Object.values(result.factors))
+          assert.ok(
+            factorResultSchema.safeParse(f).success,
+            `${name}: a factor result leaves its schema`,
+          );
+      },
+    );
   }
 });
 
 /** The shapes that reach the nudge readers' words, sentences and numbers differently. */
-const NUDGE_SHAPES = ['no_no', 'digits', 'one_token', 'short_lines', 'sentences', 'cue_words'] as const;
+const NUDGE_SHAPES = [
+  'no_no',
+  'digits',
+  'one_token',
+  'short_lines',
+  'sentences',
+  'cue_words',
+] as const;
 
 test('nudge checks at the window limits complete in time linear in the text, and suggestions complete', async () => {
   for (const name of NUDGE_SHAPES) {
     const large = windowAt(SHAPES[name]!, 1);
     const small = windowAt(SHAPES[name]!, 0.25);
-    await assertLinear(`nudge check ${name}`, () => checkResolution(small, model), async () => {
-      const { resolutions } = await checkResolution(large, model);
-      assert.equal(resolutions.length, 64, name);
-    });
+    await assertLinear(
+      `nudge check ${name}`,
+      () => checkResolution(small, model),
+      async () => {
+        const { resolutions } = await checkResolution(large, model);
+        assert.equal(resolutions.length, 64, name);
+      },
+    );
     // Suggestions read the same words through the same tables: validity at the limits, not timed again.
     await suggestCards(large, model);
   }

@@ -22,7 +22,13 @@ interface Group {
 }
 
 /** Scans `source`, calling `onAlt` at each `|` and `onClose` at each `)`, with the group stack. */
-function scan(source: string, visit: { alt?: (i: number, depth: number) => void; close?: (g: Group, i: number, depth: number) => void }): void {
+function scan(
+  source: string,
+  visit: {
+    alt?: (i: number, depth: number) => void;
+    close?: (g: Group, i: number, depth: number) => void;
+  },
+): void {
   const stack: Group[] = [];
   let inClass = false;
   for (let i = 0; i < source.length; i++) {
@@ -49,7 +55,7 @@ function scan(source: string, visit: { alt?: (i: number, depth: number) => void;
 }
 
 /** The top-level alternatives of a pattern. */
-export function alternatives(source: string): string[] {
+function alternatives(source: string): string[] {
   const cuts: number[] = [];
   scan(source, { alt: (i, depth) => depth === 0 && cuts.push(i) });
   const out: string[] = [];
@@ -62,7 +68,7 @@ export function alternatives(source: string): string[] {
 }
 
 /** The pattern with its outermost lookarounds removed, and their bodies. */
-export function withoutLookarounds(source: string): Piece {
+function withoutLookarounds(source: string): Piece {
   const spans: Array<[number, number]> = [];
   scan(source, {
     close: (g, i) => {
@@ -111,9 +117,14 @@ export function hasUnboundedQuantifier(source: string): boolean {
 
 /** One character atom (`a`, `\\.`, `\\s`, `[^"]`) as a pattern for its complement, or null. */
 function complement(atom: string): string | null {
-  const escape = /^\\([dswDSW])$/.exec(atom);
-  if (escape) return `\\${escape[1] === escape[1]!.toLowerCase() ? escape[1]!.toUpperCase() : escape[1]!.toLowerCase()}`;
-  if (/^\\(?:[^\w]|[nrtfv0]|x[\da-fA-F]{2}|u[\da-fA-F]{4})$/.test(atom) || /^[^\\[\]()|*+?{}^$.]$/.test(atom)) return `[^${atom}]`;
+  const classEscape = /^\\([dswDSW])$/.exec(atom);
+  if (classEscape)
+    return `\\${classEscape[1] === classEscape[1]!.toLowerCase() ? classEscape[1]!.toUpperCase() : classEscape[1]!.toLowerCase()}`;
+  if (
+    /^\\(?:[^\w]|[nrtfv0]|x[\da-fA-F]{2}|u[\da-fA-F]{4})$/.test(atom) ||
+    /^[^\\[\]()|*+?{}^$.]$/.test(atom)
+  )
+    return `[^${atom}]`;
   const cls = /^\[(\^?)((?:\\.|[^\]\\])+)\]$/.exec(atom);
   if (cls) return cls[1] === '^' ? `[${cls[2]}]` : `[^${cls[2]}]`;
   return null;
@@ -124,7 +135,10 @@ function complement(atom: string): string | null {
  * checker that is `(?:^|[^X])`, which keeps the restriction (and so the linearity it buys) without lookbehind.
  */
 function leadingLookbehind(source: string): string {
-  const m = /^\(\?<!((?:\\x[\da-fA-F]{2}|\\u[\da-fA-F]{4}|\\.|\[(?:\\.|[^\]\\])+\]|[^\\[\]()|*+?{}]))\)/.exec(source);
+  const m =
+    /^\(\?<!((?:\\x[\da-fA-F]{2}|\\u[\da-fA-F]{4}|\\.|\[(?:\\.|[^\]\\])+\]|[^\\[\]()|*+?{}]))\)/.exec(
+      source,
+    );
   if (m === null) return source;
   const other = complement(m[1]!);
   return other === null ? source : `(?:^|${other})${source.slice(m[0].length)}`;

@@ -1,3 +1,4 @@
+// biome-ignore-all lint/suspicious/noTemplateCurlyInString: the allow-list quotes template literals from src/ verbatim
 /**
  * Every regular expression in src/ is judged by a static ReDoS checker (recheck, automaton checker): a pattern
  * must not backtrack super-linearly on any input, case-insensitive included (the text readers recompile their
@@ -5,8 +6,8 @@
  * missed; a `new RegExp(...)` built at run time must be listed in DYNAMIC with why it is safe.
  */
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
 import { test } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { checkSync } from 'recheck';
 import { boundedLength, hasUnboundedQuantifier, piecesOf } from './regex-parts.ts';
 import { collectRegexes, type FoundRegex } from './regex-sources.ts';
@@ -62,16 +63,52 @@ const ALLOWED: ReadonlyArray<{ file: string; source: string; why: string }> = [
 
 /** `new RegExp(...)` whose source is only known at run time: file, the argument's text, and why it is safe. */
 const DYNAMIC: ReadonlyArray<{ file: string; expression: string; why: string }> = [
-  { file: 'src/lookup/search/text-index.ts', expression: "`\\\\b${t.replace(/[.*+?^${}()|[\\]\\\\]/g, '\\\\$&')}`", why: 'a search term with every metacharacter escaped: a literal word' },
-  { file: 'src/lookup/fee-schedule/cms-pfs-importer.ts', expression: '`^GPCI${b.year}.*\\\\.csv$`', why: 'anchored file-name pattern around a four-digit year' },
-  { file: 'src/lookup/fee-schedule/cms-pfs-importer.ts', expression: '`^${yy}LOCCO.*\\\\.csv$`', why: 'anchored file-name pattern around a two-digit year' },
-  { file: 'src/lookup/fee-schedule/cms-pfs-importer.ts', expression: '`^ANES${b.year}.*\\\\.csv$`', why: 'anchored file-name pattern around a four-digit year' },
-  { file: 'src/lookup/fee-schedule/cms-pfs-importer.ts', expression: '`^ZIP5_[A-Z]{3}${year}\\\\.(txt|csv)$`', why: 'anchored file-name pattern around a year' },
-  { file: 'src/lookup/fee-schedule/cms-zip-importer.ts', expression: '`^ZIP9_${basename(file).slice(5, 12)}.*\\\\.txt$`', why: 'anchored file-name pattern around seven characters of a matched ZIP5 file name' },
+  {
+    file: 'src/lookup/search/text-index.ts',
+    expression: "`\\\\b${t.replace(/[.*+?^${}()|[\\]\\\\]/g, '\\\\$&')}`",
+    why: 'a search term with every metacharacter escaped: a literal word',
+  },
+  {
+    file: 'src/lookup/fee-schedule/cms-pfs-importer.ts',
+    expression: '`^GPCI${b.year}.*\\\\.csv$`',
+    why: 'anchored file-name pattern around a four-digit year',
+  },
+  {
+    file: 'src/lookup/fee-schedule/cms-pfs-importer.ts',
+    expression: '`^${yy}LOCCO.*\\\\.csv$`',
+    why: 'anchored file-name pattern around a two-digit year',
+  },
+  {
+    file: 'src/lookup/fee-schedule/cms-pfs-importer.ts',
+    expression: '`^ANES${b.year}.*\\\\.csv$`',
+    why: 'anchored file-name pattern around a four-digit year',
+  },
+  {
+    file: 'src/lookup/fee-schedule/cms-pfs-importer.ts',
+    expression: '`^ZIP5_[A-Z]{3}${year}\\\\.(txt|csv)$`',
+    why: 'anchored file-name pattern around a year',
+  },
+  {
+    file: 'src/lookup/fee-schedule/cms-zip-importer.ts',
+    expression: '`^ZIP9_${basename(file).slice(5, 12)}.*\\\\.txt$`',
+    why: 'anchored file-name pattern around seven characters of a matched ZIP5 file name',
+  },
   // The text readers recompile their own literal cues case-insensitively; every literal is checked here with `i`.
-  { file: 'src/recordability/text.ts', expression: 'negators.source', why: 'a literal negation list, checked with i' },
-  { file: 'src/recordability/text.ts', expression: 'pattern.source', why: 'a literal cue, checked with i' },
-  { file: 'src/recordability/read/offline/scan.ts', expression: 'pattern.source', why: 'a literal cue, checked with i' },
+  {
+    file: 'src/recordability/text.ts',
+    expression: 'negators.source',
+    why: 'a literal negation list, checked with i',
+  },
+  {
+    file: 'src/recordability/text.ts',
+    expression: 'pattern.source',
+    why: 'a literal cue, checked with i',
+  },
+  {
+    file: 'src/recordability/read/offline/scan.ts',
+    expression: 'pattern.source',
+    why: 'a literal cue, checked with i',
+  },
 ];
 
 /** Per piece; a piece the automaton cannot settle in this time is reported (bound its quantifiers). */
@@ -86,8 +123,13 @@ function checkPiece(source: string, flags: string): Verdict {
   const key = `${flags}/${source}`;
   if (!checked.has(key)) {
     const d = checkSync(source, flags, { checker: 'automaton', timeout: CHECK_TIMEOUT_MS });
-    if (d.status === 'vulnerable') checked.set(key, { ok: false, why: `${d.complexity.summary} in /${source}/ (attack ${d.attack.pattern.slice(0, 80)})` });
-    else if (d.status === 'unknown') checked.set(key, { ok: false, why: `checker ${d.error.kind} on /${source}/` });
+    if (d.status === 'vulnerable')
+      checked.set(key, {
+        ok: false,
+        why: `${d.complexity.summary} in /${source}/ (attack ${d.attack.pattern.slice(0, 80)})`,
+      });
+    else if (d.status === 'unknown')
+      checked.set(key, { ok: false, why: `checker ${d.error.kind} on /${source}/` });
     else checked.set(key, { ok: true });
   }
   return checked.get(key)!;
@@ -109,19 +151,33 @@ function judge(source: string, flags: string): Verdict {
 
 const fileOf = (r: FoundRegex) => r.where.slice(0, r.where.lastIndexOf(':'));
 const FOUND = collectRegexes(`${ROOT}src`, ROOT);
-const allowed = (r: FoundRegex) => ALLOWED.some((a) => a.file === fileOf(r) && a.source === r.source);
+const allowed = (r: FoundRegex) =>
+  ALLOWED.some((a) => a.file === fileOf(r) && a.source === r.source);
 
 test('every regular expression in src/ is found by the compiler-API walk', () => {
   assert.ok(FOUND.length > 300, `only ${FOUND.length} regexes found`);
-  for (const file of ['src/recordability/read/offline/exceptions-cues.ts', 'src/recordability/read/offline/first-aid-list.ts', 'src/privacy/patterns.ts', 'src/language/']) {
-    assert.ok(FOUND.some((r) => r.where.startsWith(file)), `${file}: no regex found`);
+  for (const file of [
+    'src/recordability/read/offline/exceptions-cues.ts',
+    'src/recordability/read/offline/first-aid-list.ts',
+    'src/privacy/patterns.ts',
+    'src/language/',
+  ]) {
+    assert.ok(
+      FOUND.some((r) => r.where.startsWith(file)),
+      `${file}: no regex found`,
+    );
   }
 });
 
 test('every run-time RegExp source is documented as safe', () => {
   const dynamic = FOUND.filter((r) => r.source === null);
-  const undocumented = dynamic.filter((r) => !DYNAMIC.some((d) => d.file === fileOf(r) && d.expression === r.expression));
-  assert.deepEqual(undocumented.map((r) => `${r.where}: new RegExp(${r.expression})`), []);
+  const undocumented = dynamic.filter(
+    (r) => !DYNAMIC.some((d) => d.file === fileOf(r) && d.expression === r.expression),
+  );
+  assert.deepEqual(
+    undocumented.map((r) => `${r.where}: new RegExp(${r.expression})`),
+    [],
+  );
 });
 
 test('no regular expression in src/ backtracks super-linearly (recheck, automaton checker)', () => {
@@ -139,14 +195,31 @@ test('every allow-list entry still names a pattern in src/ that the checker reje
     const r = FOUND.find((f) => fileOf(f) === a.file && f.source === a.source);
     return r === undefined || judge(r.source!, r.flags).ok;
   });
-  assert.deepEqual(stale.map((a) => `${a.file}: ${a.source}`), []);
+  assert.deepEqual(
+    stale.map((a) => `${a.file}: ${a.source}`),
+    [],
+  );
 });
 
 test('the checker and the splitting catch the classic shapes', () => {
-  for (const bad of ['(a+)+$', '\\s+$', 'x\\w* y', '(\\w+ ){0,4}end', '(?<!\\s)\\s+x(?=a*b)', 'reported (\\w+ )*?pain']) {
+  for (const bad of [
+    '(a+)+$',
+    '\\s+$',
+    'x\\w* y',
+    '(\\w+ ){0,4}end',
+    '(?<!\\s)\\s+x(?=a*b)',
+    'reported (\\w+ )*?pain',
+  ]) {
     assert.equal(judge(bad, '').ok, false, bad);
   }
-  for (const good of ['\\bno\\b|\\bnot\\b', '(?<!\\.)\\.+$', 'x\\w{0,30} y', '^\\d+$', '^[^,]*,', '(?<!\\n)\\n+$']) {
+  for (const good of [
+    '\\bno\\b|\\bnot\\b',
+    '(?<!\\.)\\.+$',
+    'x\\w{0,30} y',
+    '^\\d+$',
+    '^[^,]*,',
+    '(?<!\\n)\\n+$',
+  ]) {
     assert.deepEqual(judge(good, ''), { ok: true }, good);
   }
 });

@@ -37,7 +37,11 @@ function staticSource(node: ts.Expression, literals: Map<string, string>): strin
   if (ts.isRegularExpressionLiteral(node)) return literalParts(node).source;
   if (ts.isParenthesizedExpression(node)) return staticSource(node.expression, literals);
   // `NAME.source` of a regex literal bound to a const in the same file.
-  if (ts.isPropertyAccessExpression(node) && node.name.text === 'source' && ts.isIdentifier(node.expression)) {
+  if (
+    ts.isPropertyAccessExpression(node) &&
+    node.name.text === 'source' &&
+    ts.isIdentifier(node.expression)
+  ) {
     return literals.get(node.expression.text) ?? null;
   }
   if (ts.isTemplateExpression(node)) {
@@ -61,12 +65,24 @@ function staticSource(node: ts.Expression, literals: Map<string, string>): strin
 export function collectRegexes(root: string, base: string): FoundRegex[] {
   const found: FoundRegex[] = [];
   for (const file of tsFiles(root)) {
-    const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
-    const at = (node: ts.Node) => `${relative(base, file)}:${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1}`;
+    const sf = ts.createSourceFile(
+      file,
+      readFileSync(file, 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+      ts.ScriptKind.TS,
+    );
+    const at = (node: ts.Node) =>
+      `${relative(base, file)}:${sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1}`;
     // const NAME = /.../ in this file, so `new RegExp(NAME.source, ...)` resolves.
     const literals = new Map<string, string>();
     const bind = (node: ts.Node): void => {
-      if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && node.initializer !== undefined && ts.isRegularExpressionLiteral(node.initializer)) {
+      if (
+        ts.isVariableDeclaration(node) &&
+        ts.isIdentifier(node.name) &&
+        node.initializer !== undefined &&
+        ts.isRegularExpressionLiteral(node.initializer)
+      ) {
         literals.set(node.name.text, literalParts(node.initializer).source);
       }
       ts.forEachChild(node, bind);
@@ -75,11 +91,20 @@ export function collectRegexes(root: string, base: string): FoundRegex[] {
     const visit = (node: ts.Node): void => {
       if (ts.isRegularExpressionLiteral(node)) {
         found.push({ where: at(node), ...literalParts(node) });
-      } else if ((ts.isNewExpression(node) || ts.isCallExpression(node)) && ts.isIdentifier(node.expression) && node.expression.text === 'RegExp') {
+      } else if (
+        (ts.isNewExpression(node) || ts.isCallExpression(node)) &&
+        ts.isIdentifier(node.expression) &&
+        node.expression.text === 'RegExp'
+      ) {
         const [pattern, flags] = node.arguments ?? [];
-        const flagText = flags === undefined ? '' : staticSource(flags, new Map()) ?? '?';
+        const flagText = flags === undefined ? '' : (staticSource(flags, new Map()) ?? '?');
         const source = pattern === undefined ? '' : staticSource(pattern, literals);
-        found.push({ where: at(node), source, flags: flagText, ...(source === null ? { expression: pattern!.getText(sf) } : {}) });
+        found.push({
+          where: at(node),
+          source,
+          flags: flagText,
+          ...(source === null ? { expression: pattern!.getText(sf) } : {}),
+        });
       }
       ts.forEachChild(node, visit);
     };

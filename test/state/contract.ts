@@ -1,9 +1,11 @@
 /** The behaviour every CounterStore implementation shares, run against memory and Redis. */
 import assert from 'node:assert/strict';
-import { test, type TestContext } from 'node:test';
+import { type TestContext, test } from 'node:test';
 import type { CounterStore } from '../../src/state/index.ts';
 
-export type OpenStore = (t: TestContext) => Promise<{ store: CounterStore; close: () => Promise<void> } | null>;
+export type OpenStore = (
+  t: TestContext,
+) => Promise<{ store: CounterStore; close: () => Promise<void> } | null>;
 
 export function counterStoreContract(name: string, open: OpenStore): void {
   const withStore = (title: string, body: (store: CounterStore) => Promise<void>): void => {
@@ -25,13 +27,19 @@ export function counterStoreContract(name: string, open: OpenStore): void {
     assert.ok(second.ttlMs > 0 && second.ttlMs <= 60_000);
   });
 
-  withStore('a reservation adds to every counter or, when one limit would be passed, to none', async (store) => {
-    const [a, b] = [unique(), unique()];
-    const charges = [{ key: a, limit: 10, expiresAt: null }, { key: b, limit: 3, expiresAt: Date.now() + 60_000 }];
-    assert.deepEqual(await store.reserve(charges, 2), { ok: true, used: [2, 2] });
-    assert.deepEqual(await store.reserve(charges, 2), { ok: false, refused: 1, used: [2, 2] });
-    assert.deepEqual(await store.reserve(charges, 1), { ok: true, used: [3, 3] });
-  });
+  withStore(
+    'a reservation adds to every counter or, when one limit would be passed, to none',
+    async (store) => {
+      const [a, b] = [unique(), unique()];
+      const charges = [
+        { key: a, limit: 10, expiresAt: null },
+        { key: b, limit: 3, expiresAt: Date.now() + 60_000 },
+      ];
+      assert.deepEqual(await store.reserve(charges, 2), { ok: true, used: [2, 2] });
+      assert.deepEqual(await store.reserve(charges, 2), { ok: false, refused: 1, used: [2, 2] });
+      assert.deepEqual(await store.reserve(charges, 1), { ok: true, used: [3, 3] });
+    },
+  );
 
   withStore('a counter without a limit is counted and never refuses', async (store) => {
     const charges = [{ key: unique(), limit: null, expiresAt: null }];

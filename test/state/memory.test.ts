@@ -3,7 +3,10 @@ import { test } from 'node:test';
 import { MemoryCounterStore } from '../../src/state/memory.ts';
 import { counterStoreContract } from './contract.ts';
 
-counterStoreContract('memory', async () => ({ store: new MemoryCounterStore(), close: async () => {} }));
+counterStoreContract('memory', async () => ({
+  store: new MemoryCounterStore(),
+  close: async () => {},
+}));
 
 test('a hit window restarts once its time has passed (injected clock)', async () => {
   let now = 1_000_000;

@@ -2,7 +2,7 @@
  * A throwaway `redis-server` on loopback for tests (no persistence, a free port). Tests that need it skip
  * plainly when `redis-server` is not on PATH (CI installs the Debian package).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 
@@ -10,7 +10,8 @@ export function redisServerAvailable(): boolean {
   return spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 }
 
-export const NO_REDIS = 'redis-server not on PATH: install the redis-server package to run this test';
+export const NO_REDIS =
+  'redis-server not on PATH: install the redis-server package to run this test';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -34,9 +35,13 @@ export async function startRedis(): Promise<TestRedis> {
   const port = await freePort();
   let child: ChildProcess | null = null;
   const start = async (): Promise<void> => {
-    const proc = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const proc = spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     child = proc;
     let out = '';
     await new Promise<void>((resolve, reject) => {
@@ -44,7 +49,9 @@ export async function startRedis(): Promise<TestRedis> {
         out += chunk.toString();
         if (out.includes('Ready to accept connections')) resolve();
       });
-      proc.once('exit', (code) => reject(new Error(`redis-server exited (${code}) before it was ready: ${out.slice(-300)}`)));
+      proc.once('exit', (code) =>
+        reject(new Error(`redis-server exited (${code}) before it was ready: ${out.slice(-300)}`)),
+      );
     });
   };
   const stop = async (): Promise<void> => {

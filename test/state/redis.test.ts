@@ -15,20 +15,35 @@ counterStoreContract('redis', async (t) => {
   const redis = await startRedis();
   const store = new RedisCounterStore(redis.url);
   assert.equal(await store.ready(5000), true);
-  return { store, close: async () => (await store.close(), await redis.stop()) };
+  return {
+    store,
+    close: async () => {
+      await store.close();
+      await redis.stop();
+    },
+  };
 });
 
 test('redis: an outage fails calls fast with ServiceUnavailable, and they work again once Redis is back', async (t) => {
   if (!available) return t.skip(NO_REDIS);
   const redis = await startRedis();
   const events: string[] = [];
-  const store = new RedisCounterStore(redis.url, { onDown: () => events.push('down'), onUp: () => events.push('up') });
-  t.after(async () => (await store.close(), await redis.stop()));
+  const store = new RedisCounterStore(redis.url, {
+    onDown: () => events.push('down'),
+    onUp: () => events.push('up'),
+  });
+  t.after(async () => {
+    await store.close();
+    await redis.stop();
+  });
   assert.equal(await store.ready(5000), true);
   await store.ping();
 
   await redis.stop();
-  await assert.rejects(store.hit('k', 1000), (err) => isOhdsError(err) && err.status === 503 && err.code === 'ServiceUnavailable');
+  await assert.rejects(
+    store.hit('k', 1000),
+    (err) => isOhdsError(err) && err.status === 503 && err.code === 'ServiceUnavailable',
+  );
   await assert.rejects(store.ping(), (err) => isOhdsError(err) && err.status === 503);
 
   await redis.start();

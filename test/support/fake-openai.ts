@@ -61,18 +61,31 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       maxInFlight = Math.max(maxInFlight, inFlight);
       try {
         if (req.method !== 'POST' || !(req.url ?? '').endsWith('/chat/completions')) {
-          res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"message":"not found"}}');
+          res
+            .writeHead(404, { 'content-type': 'application/json' })
+            .end('{"error":{"message":"not found"}}');
           return;
         }
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as FakeRequest['body'];
-        const request: FakeRequest = { body, schemaName: body.response_format?.json_schema?.name ?? null, headers: req.headers };
+        const body = JSON.parse(
+          Buffer.concat(chunks).toString('utf8') || '{}',
+        ) as FakeRequest['body'];
+        const request: FakeRequest = {
+          body,
+          schemaName: body.response_format?.json_schema?.name ?? null,
+          headers: req.headers,
+        };
         requests.push(request);
-        const step = script.shift() ?? (options.respond ? await options.respond(request) : { status: 500 });
+        const step =
+          script.shift() ?? (options.respond ? await options.respond(request) : { status: 500 });
         if (options.latencyMs) await new Promise((r) => setTimeout(r, options.latencyMs));
         if ('hang' in step) return;
         if ('status' in step) {
           res.writeHead(step.status, { 'content-type': 'application/json', ...step.headers });
-          res.end(JSON.stringify(step.body ?? { error: { message: `fake status ${step.status}`, type: 'fake_error' } }));
+          res.end(
+            JSON.stringify(
+              step.body ?? { error: { message: `fake status ${step.status}`, type: 'fake_error' } },
+            ),
+          );
           return;
         }
         const content = 'json' in step ? JSON.stringify(step.json) : step.content;
@@ -84,7 +97,14 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
             object: 'chat.completion',
             created: 0,
             model: body.model ?? 'fake-model',
-            choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+            choices: [
+              {
+                index: 0,
+                message: { role: 'assistant', content, refusal: null },
+                finish_reason: 'stop',
+                logprobs: null,
+              },
+            ],
             usage: { prompt_tokens: 0, completion_tokens: 0, total_tokens: 0 },
           }),
         );

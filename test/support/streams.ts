@@ -10,14 +10,30 @@ export function textSink(isTTY = false): TextSink {
   stream.on('data', (c: Buffer) => chunks.push(c));
   stream.isTTY = isTTY;
   // What a terminal stream offers and the spinner uses.
-  if (isTTY) Object.assign(stream, { cursorTo: () => true, clearLine: () => true, moveCursor: () => true, columns: 80 });
+  if (isTTY)
+    Object.assign(stream, {
+      cursorTo: () => true,
+      clearLine: () => true,
+      moveCursor: () => true,
+      columns: 80,
+    });
   stream.text = () => Buffer.concat(chunks).toString('utf8');
   return stream;
 }
 
 /** Runs `ohds ARGV` in-process with recording streams and an empty stdin; returns the exit code and output. */
-export async function runOhds(argv: string[], opts: { cwd: string; env?: Record<string, string> }): Promise<{ code: number; stdout: string; stderr: string }> {
-  const stdout = textSink(), stderr = textSink();
-  const code = await run(argv, { stdin: new PassThrough(), stdout, stderr, cwd: opts.cwd, env: opts.env ?? {} });
+export async function runOhds(
+  argv: string[],
+  opts: { cwd: string; env?: Record<string, string> },
+): Promise<{ code: number; stdout: string; stderr: string }> {
+  const stdout = textSink(),
+    stderr = textSink();
+  const code = await run(argv, {
+    stdin: new PassThrough(),
+    stdout,
+    stderr,
+    cwd: opts.cwd,
+    env: opts.env ?? {},
+  });
   return { code, stdout: stdout.text(), stderr: stderr.text() };
 }

@@ -12,8 +12,16 @@ test('questions return live item text and accepted values for the named instrume
   assert.equal(one.body.instruments.length, 1);
   const def = instruments.find((d) => d.id === 'kinesiophobia')!;
   assert.deepEqual(one.body.instruments[0].items, def.items);
-  const two = await callJson(server, 'POST', '/api/cdri/questions?instruments=orebro,opioid_risk', {});
-  assert.deepEqual(two.body.instruments.map((i: { instrument: string }) => i.instrument), ['orebro', 'opioid_risk']);
+  const two = await callJson(
+    server,
+    'POST',
+    '/api/cdri/questions?instruments=orebro,opioid_risk',
+    {},
+  );
+  assert.deepEqual(
+    two.body.instruments.map((i: { instrument: string }) => i.instrument),
+    ['orebro', 'opioid_risk'],
+  );
   const all = await callJson(server, 'POST', '/api/cdri/questions');
   assert.equal(all.body.instruments.length, instruments.length);
 });
@@ -21,9 +29,16 @@ test('questions return live item text and accepted values for the named instrume
 test('an unknown instrument is a 400 without field; an identifier-shaped one is not echoed', async (t) => {
   const server = await startTestServer();
   t.after(() => server.close());
-  const table: ReadonlyArray<readonly [string, boolean]> = [['not_real', true], ['555-867-5309', false]];
+  const table: ReadonlyArray<readonly [string, boolean]> = [
+    ['not_real', true],
+    ['555-867-5309', false],
+  ];
   for (const [id, quoted] of table) {
-    const res = await callJson(server, 'POST', `/api/cdri/questions?instruments=${encodeURIComponent(id)}`);
+    const res = await callJson(
+      server,
+      'POST',
+      `/api/cdri/questions?instruments=${encodeURIComponent(id)}`,
+    );
     assert.equal(res.status, 400, id);
     assert.equal(res.body.field, undefined);
     assert.equal(res.body.message.includes(id), quoted, id);

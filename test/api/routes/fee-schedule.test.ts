@@ -1,14 +1,33 @@
 /** `GET /api/lookup/fee_schedule/{get,tree}` through a real loopback server on the imported data. */
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { feeData, SKIP } from '../../lookup/fee-schedule/support.ts';
 import { callJson } from '../../support/http.ts';
 import { startTestServer } from '../../support/server.ts';
-import { feeData, SKIP } from '../../lookup/fee-schedule/support.ts';
 
 const LINE_KEYS = [
-  'jurisdiction', 'code', 'label', 'status', 'max_allowable_usd', 'units', 'amount_for_units_usd', 'amount_basis', 'method', 'setting',
-  'provider_type', 'modifiers_applied', 'modifiers_not_applied', 'location', 'components', 'version', 'citation', 'as_of', 'notes',
-  'request_id', 'timestamp',
+  'jurisdiction',
+  'code',
+  'label',
+  'status',
+  'max_allowable_usd',
+  'units',
+  'amount_for_units_usd',
+  'amount_basis',
+  'method',
+  'setting',
+  'provider_type',
+  'modifiers_applied',
+  'modifiers_not_applied',
+  'location',
+  'components',
+  'version',
+  'citation',
+  'as_of',
+  'notes',
+  'request_id',
+  'timestamp',
 ].sort();
 
 async function server(t: { after(fn: () => Promise<void>): void; skip(msg: string): void }) {
@@ -18,7 +37,10 @@ async function server(t: { after(fn: () => Promise<void>): void; skip(msg: strin
     return null;
   }
   const { dataDir } = await data;
-  const s = await startTestServer({ env: { OHDS_DATA_DIR: dataDir }, deps: { now: () => new Date('2026-02-10T12:00:00Z') } });
+  const s = await startTestServer({
+    env: { OHDS_DATA_DIR: dataDir },
+    deps: { now: () => new Date('2026-02-10T12:00:00Z') },
+  });
   t.after(() => s.close());
   return s;
 }
@@ -42,7 +64,11 @@ test('every 200 carries every key of the fee-schedule line, whatever the status'
   const first = await callJson(s, 'GET', `/api/lookup/fee_schedule/get?${queries[0]}`);
   assert.equal(first.body.max_allowable_usd, 117.58);
   assert.equal(first.body.label, null, 'a CPT descriptor is not served without a licensed file');
-  const hcpcs = await callJson(s, 'GET', '/api/lookup/fee_schedule/get?jurisdiction=medicare&code=G0017&setting=facility&locality=CA:05');
+  const hcpcs = await callJson(
+    s,
+    'GET',
+    '/api/lookup/fee_schedule/get?jurisdiction=medicare&code=G0017&setting=facility&locality=CA:05',
+  );
   assert.match(hcpcs.body.label, /crisis psychotherapy/i);
   const pc = await callJson(s, 'GET', `/api/lookup/fee_schedule/get?${queries[1]}`);
   assert.equal(pc.body.amount_for_units_usd, Math.round(pc.body.max_allowable_usd * 200) / 100);
@@ -74,7 +100,11 @@ test('each 400 names the offending field', async (t) => {
 test('a code no source holds is a 404', async (t) => {
   const s = await server(t);
   if (s === null) return;
-  const res = await callJson(s, 'GET', '/api/lookup/fee_schedule/get?jurisdiction=medicare&code=ZZZZ9&setting=facility&zip=94110');
+  const res = await callJson(
+    s,
+    'GET',
+    '/api/lookup/fee_schedule/get?jurisdiction=medicare&code=ZZZZ9&setting=facility&zip=94110',
+  );
   assert.equal(res.status, 404);
   assert.equal(res.body.error, 'NotFound');
 });
@@ -87,7 +117,10 @@ test('the tree lists jurisdictions, releases and one jurisdiction\u2019s localit
   const byCode = new Map(all.body.jurisdictions.map((j: { code: string }) => [j.code, j]));
   assert.equal(byCode.size, 53); // 50 states, DC, medicare and owcp, once each
   assert.equal((byCode.get('IN') as { kind: string }).kind, 'no_fee_schedule');
-  assert.deepEqual(all.body.medicare_releases.map((r: { id: string }) => r.id), ['2025D', '2026A', '2026C']);
+  assert.deepEqual(
+    all.body.medicare_releases.map((r: { id: string }) => r.id),
+    ['2025D', '2026A', '2026C'],
+  );
   const ca = await callJson(s, 'GET', '/api/lookup/fee_schedule/tree?jurisdiction=ca');
   assert.ok(ca.body.localities.length >= 25);
   assert.ok(ca.body.localities.every((l: { locality: string }) => l.locality.startsWith('CA:')));
@@ -99,9 +132,21 @@ test('search finds codes by prefix or descriptor words, each with code and label
   const byCode = await callJson(s, 'GET', '/api/lookup/fee_schedule/search?q=9921&limit=5');
   assert.equal(byCode.status, 200);
   // CPT descriptors are AMA-copyrighted: the code is found, its label is null.
-  assert.ok(byCode.body.results.some((r: { code: string; label: string | null }) => r.code === '99213' && r.label === null));
-  const byWords = await callJson(s, 'GET', '/api/lookup/fee_schedule/search?q=crisis%20psychotherapy');
-  assert.ok(byWords.body.results.some((r: { code: string; label: string }) => r.code === 'G0017' && /crisis/i.test(r.label)));
+  assert.ok(
+    byCode.body.results.some(
+      (r: { code: string; label: string | null }) => r.code === '99213' && r.label === null,
+    ),
+  );
+  const byWords = await callJson(
+    s,
+    'GET',
+    '/api/lookup/fee_schedule/search?q=crisis%20psychotherapy',
+  );
+  assert.ok(
+    byWords.body.results.some(
+      (r: { code: string; label: string }) => r.code === 'G0017' && /crisis/i.test(r.label),
+    ),
+  );
   const bad = await callJson(s, 'GET', '/api/lookup/fee_schedule/search?q=');
   assert.equal(bad.status, 400);
   assert.equal(bad.body.field, 'q');

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
-import { writeFile, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { test } from 'node:test';
 import { callJson } from '../../support/http.ts';
 import { startTestServer } from '../../support/server.ts';
@@ -15,7 +15,15 @@ test('a healthy service answers 200 with ok flags and the consumer identity', as
   assert.equal(res.status, 200);
   assert.deepEqual(
     { ...res.body, request_id: undefined, timestamp: undefined },
-    { status: 'ok', node: 'ok', python: 'ok', db: 'ok', consumer: { id: 'c-test', username: 'tester' }, request_id: undefined, timestamp: undefined },
+    {
+      status: 'ok',
+      node: 'ok',
+      python: 'ok',
+      db: 'ok',
+      consumer: { id: 'c-test', username: 'tester' },
+      request_id: undefined,
+      timestamp: undefined,
+    },
   );
 });
 
@@ -27,9 +35,14 @@ test('the model server is probed: up gives 200, down gives 503 with the health b
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   t.after(() => upstream.close());
   const base = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  const table: ReadonlyArray<readonly [string, number, string]> = [[`${base}/up`, 200, 'ok'], [`${base}/down`, 503, 'down']];
+  const table: ReadonlyArray<readonly [string, number, string]> = [
+    [`${base}/up`, 200, 'ok'],
+    [`${base}/down`, 503, 'down'],
+  ];
   for (const [url, status, python] of table) {
-    const server = await startTestServer({ env: { OHDS_MODEL_PROVIDER: 'openai', OHDS_MODEL_BASE_URL: url } });
+    const server = await startTestServer({
+      env: { OHDS_MODEL_PROVIDER: 'openai', OHDS_MODEL_BASE_URL: url },
+    });
     t.after(() => server.close());
     const res = await callJson(server, 'GET', '/api/health/check');
     assert.equal(res.status, status, url);

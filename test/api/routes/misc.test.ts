@@ -33,9 +33,15 @@ test('the OpenAPI 3.1 document covers every static route, derived from the zod s
   assert.equal(res.body.openapi, '3.1.0');
   assert.equal(res.body.request_id, undefined);
   const score = res.body.paths['/api/psychosocial/depression_screen/score'].post;
-  assert.deepEqual(score.parameters.map((p: { name: string }) => p.name), ['depth', 'audience']);
+  assert.deepEqual(
+    score.parameters.map((p: { name: string }) => p.name),
+    ['depth', 'audience'],
+  );
   assert.ok(score.requestBody.content['application/json'].schema.properties.responses);
   assert.ok(res.body.paths['/api/catalog/categories'].get);
   assert.equal(res.body.components.securitySchemes.apikey.name, 'apikey');
-  assert.equal(Object.keys(res.body.paths).some((p) => p.includes(':')), false);
+  assert.equal(
+    Object.keys(res.body.paths).some((p) => p.includes(':')),
+    false,
+  );
 });

@@ -1,11 +1,13 @@
 /** `ohds analyze --interactive`: the case the prompts build, and its analysis (the terminal asker is inquirer's). */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { promptForCase, type Asker } from '../../../src/cli/analyze/interactive.ts';
+import { type Asker, promptForCase } from '../../../src/cli/analyze/interactive.ts';
 import { analyzeRequestSchema } from '../../../src/recordability/schema.ts';
 
 /** Answers each question from a script keyed by the start of its message; fails on an unexpected one. */
-function scriptedAsker(script: Record<string, string | boolean | number>): Asker & { asked: string[] } {
+function scriptedAsker(
+  script: Record<string, string | boolean | number>,
+): Asker & { asked: string[] } {
   const asked: string[] = [];
   const answer = (message: string) => {
     asked.push(message);
@@ -51,5 +53,9 @@ test('the prompts build a schema-valid case from the answers, optional blanks le
   assert.deepEqual(analyzeRequestSchema.parse(request), request);
   assert.deepEqual(request.case.treatment?.provided, ['wound irrigation', 'four sutures']);
   assert.equal(request.case.injury.body_part, undefined, 'a blank optional answer is left out');
-  assert.deepEqual(request.case.work_status, { days_away: 2, restricted_duty: true, loss_of_consciousness: false });
+  assert.deepEqual(request.case.work_status, {
+    days_away: 2,
+    restricted_duty: true,
+    loss_of_consciousness: false,
+  });
 });

@@ -1,19 +1,28 @@
 /** `lookupFee` against the imported reference data (skips without OHDS_DATA_SOURCE). CA/TX factors are synthetic. */
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { test } from 'node:test';
 import { NotFound, ServiceUnavailable, ValidationError } from '../../../src/errors.ts';
-import { lookupFee, type FeeQuery } from '../../../src/lookup/fee-schedule/lookup.ts';
+import { type FeeQuery, lookupFee } from '../../../src/lookup/fee-schedule/lookup.ts';
 import { importDatasets } from '../../../src/lookup/import.ts';
 import { referenceImporters } from '../../../src/lookup/reference-importers.ts';
 import { DataStore } from '../../../src/lookup/store.ts';
 import { feeData, SKIP } from './support.ts';
 
 const BASE: FeeQuery = {
-  jurisdiction: 'medicare', code: '99213', setting: 'non_facility', modifiers: [], provider_type: 'physician', units: 1,
-  as_of: '2026-02-10', cf_basis: 'non_qp', zip: null, locality: null,
+  jurisdiction: 'medicare',
+  code: '99213',
+  setting: 'non_facility',
+  modifiers: [],
+  provider_type: 'physician',
+  units: 1,
+  as_of: '2026-02-10',
+  cf_basis: 'non_qp',
+  zip: null,
+  locality: null,
 };
 
 async function store(t: { skip(msg: string): void }) {
@@ -73,7 +82,11 @@ test('place of service: exactly one of zip and locality, spanning ZIPs need +4, 
     [{ jurisdiction: 'TX', locality: 'CA:05' }, 'locality'],
   ];
   for (const [q, field] of cases) {
-    await assert.rejects(lookupFee(s, { ...BASE, ...q }), (err: unknown) => err instanceof ValidationError && err.extras.field === field, JSON.stringify(q));
+    await assert.rejects(
+      lookupFee(s, { ...BASE, ...q }),
+      (err: unknown) => err instanceof ValidationError && err.extras.field === field,
+      JSON.stringify(q),
+    );
   }
   const plus4 = await lookupFee(s, { ...BASE, zip: '359581234' });
   assert.equal(plus4.status, 'priced');
@@ -95,7 +108,13 @@ test('a HCPCS Level II code held only by the HCPCS list is answered, not a 404',
   t.after(() => rm(dataDir, { recursive: true, force: true }));
   await cp((await data).dataDir, dataDir, { recursive: true });
   const from = process.env.OHDS_DATA_SOURCE!;
-  await importDatasets(referenceImporters, { from, dataDir, only: ['cpt'], options: {}, log: () => {} });
+  await importDatasets(referenceImporters, {
+    from,
+    dataDir,
+    only: ['cpt'],
+    options: {},
+    log: () => {},
+  });
   const s = new DataStore(dataDir);
   // E0100 (a cane) is in the HCPCS list but priced under the DMEPOS schedule, not the physician fee schedule.
   const medicare = await lookupFee(s, { ...BASE, code: 'E0100', zip: '94110' });
@@ -111,7 +130,11 @@ test('before any import every jurisdiction answers 503 naming ohds data import, 
   t.after(() => rm(dataDir, { recursive: true, force: true }));
   const s = new DataStore(dataDir);
   for (const jurisdiction of ['medicare', 'IN', 'FL', 'CA', 'PA']) {
-    await assert.rejects(lookupFee(s, { ...BASE, jurisdiction, zip: '94110' }), (err: unknown) => err instanceof ServiceUnavailable && /ohds data import/.test(err.message), jurisdiction);
+    await assert.rejects(
+      lookupFee(s, { ...BASE, jurisdiction, zip: '94110' }),
+      (err: unknown) => err instanceof ServiceUnavailable && /ohds data import/.test(err.message),
+      jurisdiction,
+    );
   }
 });
 
@@ -184,7 +207,12 @@ test('jurisdictions without a schedule held answer honestly', async (t) => {
 test('the import reports the repaired and quarantined PPRRVU rows of the rvu26a export', async (t) => {
   const s = await store(t);
   if (s === null) return;
-  const details = s.manifest('cms-pfs')!.details as { releases: Record<string, { malformed_rows: { non_qp: number; qp: number }; header_repaired: boolean }> };
+  const details = s.manifest('cms-pfs')!.details as {
+    releases: Record<
+      string,
+      { malformed_rows: { non_qp: number; qp: number }; header_repaired: boolean }
+    >;
+  };
   assert.deepEqual(details.releases['2026A']!.malformed_rows, { non_qp: 987, qp: 218 });
   assert.equal(details.releases['2026A']!.header_repaired, true);
   assert.deepEqual(details.releases['2025D']!.malformed_rows, { non_qp: 0, qp: 0 });

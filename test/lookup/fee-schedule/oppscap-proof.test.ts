@@ -4,18 +4,31 @@
  * endpoint uses (release A through `lookupFee` itself; 2025D, never served for 2026 dates, through the same
  * plan, schedule and `priceLine`).
  */
-import { test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { test } from 'node:test';
 import { parseOppsCap } from '../../../src/lookup/fee-schedule/cms-pfs-parse.ts';
 import { JURISDICTIONS } from '../../../src/lookup/fee-schedule/jurisdictions.ts';
-import { loadRelease, lookupFee, medicarePlan, rbrvsSchedule, releases, type FeeQuery } from '../../../src/lookup/fee-schedule/lookup.ts';
+import {
+  type FeeQuery,
+  loadRelease,
+  lookupFee,
+  medicarePlan,
+  rbrvsSchedule,
+  releases,
+} from '../../../src/lookup/fee-schedule/lookup.ts';
 import { priceLine } from '../../../src/lookup/fee-schedule/price-line.ts';
 import { feeData, SKIP } from './support.ts';
 
 const CASES = [
-  { release: '2026A', file: 'cms-pfs/rvu26a/OPPSCAP_Jan2026.from-export.csv', rows: 6322, asOf: '2026-02-15' },
+  {
+    release: '2026A',
+    file: 'cms-pfs/rvu26a/OPPSCAP_Jan2026.from-export.csv',
+    rows: 6322,
+    asOf: '2026-02-15',
+  },
   { release: '2025D', file: 'cms-pfs/rvu25d/OPPSCAP_Oct.csv', rows: 6670, asOf: '2025-11-15' },
 ];
 
@@ -34,17 +47,42 @@ for (const c of CASES) {
     let capped = 0;
     for (const r of rows) {
       const g = release.gpci!.resolve(r.carrier, r.locality)!;
-      for (const [setting, expected] of [['facility', r.facility], ['non_facility', r.non_facility]] as const) {
+      for (const [setting, expected] of [
+        ['facility', r.facility],
+        ['non_facility', r.non_facility],
+      ] as const) {
         const q: FeeQuery = {
-          jurisdiction: 'medicare', code: r.code, setting, modifiers: r.mod === '' ? [] : [r.mod], provider_type: 'physician',
-          units: 1, as_of: c.asOf, cf_basis: 'non_qp', zip: null, locality: `${g.state}:${g.locality}`,
+          jurisdiction: 'medicare',
+          code: r.code,
+          setting,
+          modifiers: r.mod === '' ? [] : [r.mod],
+          provider_type: 'physician',
+          units: 1,
+          as_of: c.asOf,
+          cf_basis: 'non_qp',
+          zip: null,
+          locality: `${g.state}:${g.locality}`,
         };
-        const line = c.asOf >= '2026-01-01'
-          ? await lookupFee(store, q)
-          : priceLine({ request: q, jurisdiction: medicare, label: null, location: null, notes: [], schedule: rbrvsSchedule(medicarePlan(release, medicare, q), g, q) });
+        const line =
+          c.asOf >= '2026-01-01'
+            ? await lookupFee(store, q)
+            : priceLine({
+                request: q,
+                jurisdiction: medicare,
+                label: null,
+                location: null,
+                notes: [],
+                schedule: rbrvsSchedule(medicarePlan(release, medicare, q), g, q),
+              });
         if (line.components.cap_applied !== null) capped++;
-        if (line.status !== 'priced' || line.max_allowable_usd !== Number(expected) || line.components.medicare_release !== c.release) {
-          mismatches.push(`${r.code}${r.mod} ${r.carrier}/${r.locality} ${setting}: ${line.status} ${line.max_allowable_usd} != ${expected}`);
+        if (
+          line.status !== 'priced' ||
+          line.max_allowable_usd !== Number(expected) ||
+          line.components.medicare_release !== c.release
+        ) {
+          mismatches.push(
+            `${r.code}${r.mod} ${r.carrier}/${r.locality} ${setting}: ${line.status} ${line.max_allowable_usd} != ${expected}`,
+          );
         }
       }
     }
@@ -57,7 +95,18 @@ test('release 2025D is never served for a 2026 date', async (t) => {
   const data = feeData();
   if (data === null) return t.skip(SKIP);
   const { store } = await data;
-  const base: FeeQuery = { jurisdiction: 'medicare', code: '73221', setting: 'facility', modifiers: [], provider_type: 'physician', units: 1, as_of: '2025-11-15', cf_basis: 'non_qp', zip: null, locality: 'CA:05' };
+  const base: FeeQuery = {
+    jurisdiction: 'medicare',
+    code: '73221',
+    setting: 'facility',
+    modifiers: [],
+    provider_type: 'physician',
+    units: 1,
+    as_of: '2025-11-15',
+    cf_basis: 'non_qp',
+    zip: null,
+    locality: 'CA:05',
+  };
   const old = await lookupFee(store, base);
   assert.equal(old.status, 'not_covered_by_engine');
   const fourth = await lookupFee(store, { ...base, as_of: '2026-11-15' });

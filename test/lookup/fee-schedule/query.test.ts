@@ -1,5 +1,5 @@
-import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { ValidationError } from '../../../src/errors.ts';
 import { feeQuerySchema, toFeeQuery } from '../../../src/lookup/fee-schedule/query.ts';
 import { parseWith } from '../../../src/validation.ts';
@@ -28,21 +28,43 @@ test('every malformed parameter is a 400 naming its field', () => {
     [{ ...OK, code: ['99213', '99214'] }, 'code'],
   ];
   for (const [query, field] of cases) {
-    assert.throws(() => parseWith(feeQuerySchema, query), (err: unknown) => err instanceof ValidationError && err.extras.field === field, JSON.stringify(query));
+    assert.throws(
+      () => parseWith(feeQuerySchema, query),
+      (err: unknown) => err instanceof ValidationError && err.extras.field === field,
+      JSON.stringify(query),
+    );
   }
 });
 
 test('a valid request is normalised: jurisdiction case, ZIP hyphen, modifiers, defaults', () => {
-  const q = toFeeQuery(parseWith(feeQuerySchema, { ...OK, zip: '94110-1234', modifiers: 'aq,gp' }), '2026-04-01');
+  const q = toFeeQuery(
+    parseWith(feeQuerySchema, { ...OK, zip: '94110-1234', modifiers: 'aq,gp' }),
+    '2026-04-01',
+  );
   assert.deepEqual(q, {
-    jurisdiction: 'CA', code: '99213', setting: 'non_facility', zip: '941101234', locality: null, modifiers: ['AQ', 'GP'],
-    provider_type: 'physician', units: 1, as_of: '2026-04-01', cf_basis: 'non_qp',
+    jurisdiction: 'CA',
+    code: '99213',
+    setting: 'non_facility',
+    zip: '941101234',
+    locality: null,
+    modifiers: ['AQ', 'GP'],
+    provider_type: 'physician',
+    units: 1,
+    as_of: '2026-04-01',
+    cf_basis: 'non_qp',
   });
-  assert.equal(toFeeQuery(parseWith(feeQuerySchema, { ...OK, jurisdiction: 'Medicare' }), '2026-04-01').jurisdiction, 'medicare');
+  assert.equal(
+    toFeeQuery(parseWith(feeQuerySchema, { ...OK, jurisdiction: 'Medicare' }), '2026-04-01')
+      .jurisdiction,
+    'medicare',
+  );
 });
 
 test('contradictory or repeated modifiers are refused on the modifiers field', () => {
   for (const modifiers of ['26,TC', '50,50']) {
-    assert.throws(() => toFeeQuery(parseWith(feeQuerySchema, { ...OK, modifiers }), '2026-04-01'), (err: unknown) => err instanceof ValidationError && err.extras.field === 'modifiers');
+    assert.throws(
+      () => toFeeQuery(parseWith(feeQuerySchema, { ...OK, modifiers }), '2026-04-01'),
+      (err: unknown) => err instanceof ValidationError && err.extras.field === 'modifiers',
+    );
   }
 });

@@ -8,23 +8,41 @@ import { mkdtemp, readdir, readFile, rename, rm, writeFile } from 'node:fs/promi
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { feeScheduleImporters } from '../../../src/lookup/fee-schedule/importers.ts';
 import { isDirectory } from '../../../src/lookup/files.ts';
 import { importDatasets } from '../../../src/lookup/import.ts';
-import { feeScheduleImporters } from '../../../src/lookup/fee-schedule/importers.ts';
 import { DataStore } from '../../../src/lookup/store.ts';
 
 /** Synthetic conversion factors for tests only (round numbers so they cannot pass for official ones). */
-export const SYNTHETIC_CONFIG = {
+const SYNTHETIC_CONFIG = {
   _comment: 'SYNTHETIC TEST VALUES: not official conversion factors.',
   CA: {
     versions: [
-      { effective_from: '2026-03-01', effective_to: '2026-09-30', citation: 'synthetic test citation', medicare_release: '2026A', conversion_factors: { anesthesia: '10.0000', other: '50.0000' } },
-      { effective_from: '2026-10-01', effective_to: '2026-12-31', citation: null, medicare_release: null, conversion_factors: { anesthesia: null, other: null } },
+      {
+        effective_from: '2026-03-01',
+        effective_to: '2026-09-30',
+        citation: 'synthetic test citation',
+        medicare_release: '2026A',
+        conversion_factors: { anesthesia: '10.0000', other: '50.0000' },
+      },
+      {
+        effective_from: '2026-10-01',
+        effective_to: '2026-12-31',
+        citation: null,
+        medicare_release: null,
+        conversion_factors: { anesthesia: null, other: null },
+      },
     ],
   },
   TX: {
     versions: [
-      { effective_from: '2026-01-01', effective_to: '2026-12-31', citation: 'synthetic test citation', medicare_release: '2026A', conversion_factors: { general: '60.0000', surgery_facility: '80.0000' } },
+      {
+        effective_from: '2026-01-01',
+        effective_to: '2026-12-31',
+        citation: 'synthetic test citation',
+        medicare_release: '2026A',
+        conversion_factors: { general: '60.0000', surgery_facility: '80.0000' },
+      },
     ],
   },
 };
@@ -56,13 +74,18 @@ async function importShared(from: string): Promise<string> {
   const configFile = join(dataDir, 'test.jurisdiction-config.json');
   await writeFile(configFile, JSON.stringify(SYNTHETIC_CONFIG));
   const outcomes = await importDatasets(feeScheduleImporters, {
-    from, dataDir, only: feeScheduleImporters.map((i) => i.name),
-    options: { 'gpci-from': '2026A', 'jurisdiction-config': configFile }, log: () => {},
+    from,
+    dataDir,
+    only: feeScheduleImporters.map((i) => i.name),
+    options: { 'gpci-from': '2026A', 'jurisdiction-config': configFile },
+    log: () => {},
   });
   const failed = outcomes.find((o) => o.status !== 'imported');
-  if (failed !== undefined) throw new Error(`fee-schedule import failed: ${JSON.stringify(failed)}`);
+  if (failed !== undefined)
+    throw new Error(`fee-schedule import failed: ${JSON.stringify(failed)}`);
   for (const old of await readdir(tmpdir())) {
-    if (old.startsWith(CACHE_PREFIX) && old !== `${CACHE_PREFIX}${key}`) await rm(join(tmpdir(), old), { recursive: true, force: true });
+    if (old.startsWith(CACHE_PREFIX) && old !== `${CACHE_PREFIX}${key}`)
+      await rm(join(tmpdir(), old), { recursive: true, force: true });
   }
   try {
     await rename(dataDir, target);

@@ -10,41 +10,89 @@ import { readPartOffline } from '../../../src/recordability/read/offline/index.t
 import type { FactorName, RecordabilityCase } from '../../../src/recordability/schema.ts';
 import { makeCase } from '../helpers.ts';
 
-const valueOf = (part: FactorName, c: RecordabilityCase, key: FactKey) => readPartOffline(part, c).facts[key]?.value ?? 'unread';
+const factValue = (part: FactorName, c: RecordabilityCase, key: FactKey) =>
+  readPartOffline(part, c).facts[key]?.value ?? 'unread';
 
 test('1904.10: a baseline triple and a later triple at 2000/3000/4000 Hz give the average shift and level', () => {
-  const recordable = makeCase('Synthetic: yearly hearing test of a grinder in the noise program (TWA 90 dBA).', 'Right ear baseline at 2k/3k/4k Hz 5/10/15 dB; this test 15/25/30 dB.');
-  assert.equal(valueOf('significance', recordable, 'hearing_shift'), 'yes'); // (15+25+30)/3 - 10 = 13.3
-  assert.equal(valueOf('significance', recordable, 'hearing_level_25db'), 'no'); // 23.3 < 25
-  const both = makeCase('Synthetic: yearly hearing test of a grinder in the noise program.', 'Left ear baseline 15/20/25 dB, now 25/35/40 dB.');
-  assert.equal(valueOf('significance', both, 'hearing_shift'), 'yes');
-  assert.equal(valueOf('significance', both, 'hearing_level_25db'), 'yes');
-  const small = makeCase('Synthetic: yearly hearing test.', 'Left ear baseline 10/10/10 dB, now 15/20/15 dB.');
-  assert.equal(valueOf('significance', small, 'hearing_shift'), 'no'); // 6.7 dB
+  const recordable = makeCase(
+    'Synthetic: yearly hearing test of a grinder in the noise program (TWA 90 dBA).',
+    'Right ear baseline at 2k/3k/4k Hz 5/10/15 dB; this test 15/25/30 dB.',
+  );
+  assert.equal(factValue('significance', recordable, 'hearing_shift'), 'yes'); // (15+25+30)/3 - 10 = 13.3
+  assert.equal(factValue('significance', recordable, 'hearing_level_25db'), 'no'); // 23.3 < 25
+  const both = makeCase(
+    'Synthetic: yearly hearing test of a grinder in the noise program.',
+    'Left ear baseline 15/20/25 dB, now 25/35/40 dB.',
+  );
+  assert.equal(factValue('significance', both, 'hearing_shift'), 'yes');
+  assert.equal(factValue('significance', both, 'hearing_level_25db'), 'yes');
+  const small = makeCase(
+    'Synthetic: yearly hearing test.',
+    'Left ear baseline 10/10/10 dB, now 15/20/15 dB.',
+  );
+  assert.equal(factValue('significance', small, 'hearing_shift'), 'no'); // 6.7 dB
 });
 
 test('1904.7(b)(4): a lifting limit at or above the heaviest load the job names restricts no routine function', () => {
-  const job = (duties: string) => makeCase('Synthetic: the scheduler strained a wrist moving a monitor.', 'Wrist strain. Provider: no lifting over 20 lb for ten days.', { employee: { job_title: 'scheduler', job_duties: duties } });
-  assert.equal(valueOf('treatment', job('Desk scheduling; the heaviest thing handled is a laptop bag, under 8 lb.'), 'restricted_work'), 'no');
-  assert.equal(valueOf('treatment', job('Loads delivery carts; lifts boxes up to 50 lb every shift.'), 'restricted_work'), 'yes');
-  assert.equal(valueOf('treatment', job('Desk scheduling.'), 'restricted_work'), 'yes');
+  const job = (duties: string) =>
+    makeCase(
+      'Synthetic: the scheduler strained a wrist moving a monitor.',
+      'Wrist strain. Provider: no lifting over 20 lb for ten days.',
+      { employee: { job_title: 'scheduler', job_duties: duties } },
+    );
+  assert.equal(
+    factValue(
+      'treatment',
+      job('Desk scheduling; the heaviest thing handled is a laptop bag, under 8 lb.'),
+      'restricted_work',
+    ),
+    'no',
+  );
+  assert.equal(
+    factValue(
+      'treatment',
+      job('Loads delivery carts; lifts boxes up to 50 lb every shift.'),
+      'restricted_work',
+    ),
+    'yes',
+  );
+  assert.equal(factValue('treatment', job('Desk scheduling.'), 'restricted_work'), 'yes');
 });
 
 test('1904.5(b)(2)(i): an employee who came in on a day off to shop is there as a member of the public', () => {
-  const c = makeCase('Synthetic: a stock clerk was not scheduled that day and came in to do some holiday shopping; tripped over a pallet jack in the aisle.', 'Knee sprain.');
-  assert.equal(valueOf('exceptions', c, 'member_of_public'), 'yes');
-  const working = makeCase('Synthetic: a stock clerk was restocking the aisle during her shift and tripped over a pallet jack.', 'Knee sprain.');
-  assert.notEqual(valueOf('exceptions', working, 'member_of_public'), 'yes');
+  const c = makeCase(
+    'Synthetic: a stock clerk was not scheduled that day and came in to do some holiday shopping; tripped over a pallet jack in the aisle.',
+    'Knee sprain.',
+  );
+  assert.equal(factValue('exceptions', c, 'member_of_public'), 'yes');
+  const working = makeCase(
+    'Synthetic: a stock clerk was restocking the aisle during her shift and tripped over a pallet jack.',
+    'Knee sprain.',
+  );
+  assert.notEqual(factValue('exceptions', working, 'member_of_public'), 'yes');
 });
 
-test('1904.5(b)(2)(vi): trimming one\'s own nails is personal grooming', () => {
-  const c = makeCase('Synthetic: on a break the cashier was filing her own fingernails and tore the nail bed.', 'Nail bed injury.');
-  assert.equal(valueOf('exceptions', c, 'grooming_self_medication_self_inflicted'), 'yes');
+test("1904.5(b)(2)(vi): trimming one's own nails is personal grooming", () => {
+  const c = makeCase(
+    'Synthetic: on a break the cashier was filing her own fingernails and tore the nail bed.',
+    'Nail bed injury.',
+  );
+  assert.equal(factValue('exceptions', c, 'grooming_self_medication_self_inflicted'), 'yes');
 });
 
 test('1904.5(b)(1): an incident told of a worker by occupation, with a work event, is in the work environment', () => {
-  const told = { incident: { description: 'Synthetic: shelver pinched two fingers between a cart and the rack.' }, injury: { description: 'Bruised fingers.' } };
-  assert.equal(valueOf('work_relatedness', told, 'in_work_environment'), 'yes');
-  const visitor = { incident: { description: 'Synthetic: passenger pinched two fingers between a cart and the rack.' }, injury: { description: 'Bruised fingers.' } };
-  assert.notEqual(valueOf('work_relatedness', visitor, 'in_work_environment'), 'yes');
+  const told = {
+    incident: {
+      description: 'Synthetic: shelver pinched two fingers between a cart and the rack.',
+    },
+    injury: { description: 'Bruised fingers.' },
+  };
+  assert.equal(factValue('work_relatedness', told, 'in_work_environment'), 'yes');
+  const visitor = {
+    incident: {
+      description: 'Synthetic: passenger pinched two fingers between a cart and the rack.',
+    },
+    injury: { description: 'Bruised fingers.' },
+  };
+  assert.notEqual(factValue('work_relatedness', visitor, 'in_work_environment'), 'yes');
 });

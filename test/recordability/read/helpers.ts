@@ -14,7 +14,12 @@ const fold = (s: string) => s.replace(/\s+/g, ' ');
  * Reads `part` of `c` and asserts each expected fact; every evidence span must be verbatim case text, in the
  * field its `where` names (`sameField`, default) or, with white space folded, anywhere in the case.
  */
-export function assertReading(part: FactorName, c: RecordabilityCase, expect: Expect, sameField = true): void {
+export function assertReading(
+  part: FactorName,
+  c: RecordabilityCase,
+  expect: Expect,
+  sameField = true,
+): void {
   const facts = readPartOffline(part, c).facts;
   const texts = caseTexts(c);
   for (const [key, want] of Object.entries(expect) as Array<[FactKey, Tri | 'absent']>) {
