@@ -14,6 +14,8 @@ interface Flags {
   cases?: string;
   decisions?: string;
   out: string;
+  /** False with --no-formula-guard. */
+  formulaGuard: boolean;
 }
 
 export function register(cmd: Command, io: CommandIO, result: CommandResult): void {
@@ -29,6 +31,10 @@ export function register(cmd: Command, io: CommandIO, result: CommandResult): vo
       'reviewer decisions (CSV, JSON or NDJSON); without RESULTS, the log is built from these alone',
     )
     .requiredOption('--out <dir>', 'folder for the five documents and checks.json')
+    .option(
+      '--no-formula-guard',
+      "write CSV cells starting with = + - @ as they are (default: prefixed with ' so a spreadsheet shows them as text; an ITA upload may need them raw)",
+    )
     .action(async (results: string | undefined, flags: Flags) => {
       if (results === undefined && flags.decisions === undefined)
         throw new UsageError('Give an analyze results folder, a --decisions file, or both.');
@@ -52,6 +58,7 @@ export function register(cmd: Command, io: CommandIO, result: CommandResult): vo
         establishment,
         cases: analysed.cases,
         decisions: decided.decisions,
+        formulaGuard: flags.formulaGuard,
       });
       const view = logView(built);
       const out = resolve(io.cwd, flags.out);

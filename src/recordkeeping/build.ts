@@ -14,6 +14,8 @@ export interface LogInput {
   establishment: Establishment;
   cases: readonly CaseInput[];
   decisions: readonly Decision[];
+  /** CSV cells starting with = + - @ get a leading ' (src/io/write.ts); off for an upload that needs raw cells. */
+  formulaGuard?: boolean;
 }
 
 export interface LogDocuments {
@@ -53,7 +55,8 @@ export function buildLog(input: LogInput): LogResult {
   const rates = ratesOf(totals, est.total_hours_worked);
   const counts = { logged: 0, pending_review: 0, not_recordable: 0, outside_year: 0 };
   for (const e of fold.entries) counts[e.status] += 1;
-  const log300 = renderLog300(fold.entries);
+  const csv = { formulaGuard: input.formulaGuard ?? true };
+  const log300 = renderLog300(fold.entries, csv);
   const { checks, open_reports } = checkLog(fold, totals, log300, est);
   return {
     year: est.year,
@@ -65,10 +68,10 @@ export function buildLog(input: LogInput): LogResult {
     open_reports,
     documents: {
       log_300_csv: log300,
-      summary_300a_csv: renderSummary300a(est, totals, rates, counts.pending_review),
+      summary_300a_csv: renderSummary300a(est, totals, rates, counts.pending_review, csv),
       summary_300a_html: renderSummaryHtml(est, totals, rates, counts.pending_review),
-      ita_summary_csv: renderItaSummary(est, totals),
-      ita_case_detail_csv: renderItaCases(est, fold.entries),
+      ita_summary_csv: renderItaSummary(est, totals, csv),
+      ita_case_detail_csv: renderItaCases(est, fold.entries, csv),
     },
     ita_notes: ITA_NOTES,
   };

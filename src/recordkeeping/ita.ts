@@ -4,7 +4,7 @@
  * them (sources and what could not be confirmed: docs/recordkeeping.md). A field ohds does not hold is
  * present and empty, with a note; nothing is guessed.
  */
-import { csvLine } from '../io/write.ts';
+import { type CsvOptions, csvLine } from '../io/write.ts';
 import type { LogEntry } from './fold.ts';
 import { CASE_TYPES, type Establishment, OUTCOMES } from './schema.ts';
 import { caseCount, type LogTotals } from './summary.ts';
@@ -145,34 +145,37 @@ export const ITA_NOTES: readonly ItaNote[] = [
 ];
 
 /** The establishment + 300A row (1904.32(b)(2) totals, same numbers as the 300A). */
-export function renderItaSummary(est: Establishment, t: LogTotals): string {
+export function renderItaSummary(est: Establishment, t: LogTotals, csv: CsvOptions = {}): string {
   return (
-    csvLine(ITA_SUMMARY_COLUMNS) +
-    csvLine([
-      est.establishment_name,
-      est.ein?.replace('-', '') ?? '',
-      est.company_name ?? '',
-      est.street_address,
-      est.city,
-      est.state,
-      est.zip,
-      est.naics_code,
-      est.industry_description ?? '',
-      est.ita_size ?? '',
-      est.ita_establishment_type ?? '',
-      est.year,
-      est.annual_average_employees ?? '',
-      est.total_hours_worked ?? '',
-      caseCount(t) > 0 ? 1 : 2,
-      t.G,
-      t.H,
-      t.I,
-      t.J,
-      t.K,
-      t.L,
-      ...CASE_TYPES.map((c) => t.M[c]),
-      '',
-    ])
+    csvLine(ITA_SUMMARY_COLUMNS, csv) +
+    csvLine(
+      [
+        est.establishment_name,
+        est.ein?.replace('-', '') ?? '',
+        est.company_name ?? '',
+        est.street_address,
+        est.city,
+        est.state,
+        est.zip,
+        est.naics_code,
+        est.industry_description ?? '',
+        est.ita_size ?? '',
+        est.ita_establishment_type ?? '',
+        est.year,
+        est.annual_average_employees ?? '',
+        est.total_hours_worked ?? '',
+        caseCount(t) > 0 ? 1 : 2,
+        t.G,
+        t.H,
+        t.I,
+        t.J,
+        t.K,
+        t.L,
+        ...CASE_TYPES.map((c) => t.M[c]),
+        '',
+      ],
+      csv,
+    )
   );
 }
 
@@ -181,37 +184,44 @@ const mmddyyyy = (d: string) =>
 const code = <T>(list: readonly T[], v: T | null) => (v === null ? '' : list.indexOf(v) + 1);
 
 /** One row per logged case; the columns ohds does not hold are empty (ITA_NOTES). */
-export function renderItaCases(est: Establishment, entries: readonly LogEntry[]): string {
-  let out = csvLine(ITA_CASE_COLUMNS);
+export function renderItaCases(
+  est: Establishment,
+  entries: readonly LogEntry[],
+  csv: CsvOptions = {},
+): string {
+  let out = csvLine(ITA_CASE_COLUMNS, csv);
   for (const e of entries) {
     if (e.status !== 'logged') continue;
     const c = e.privacy_case ? null : e.source;
-    out += csvLine([
-      est.establishment_name,
-      est.year,
-      e.case_number ?? '',
-      e.job_title,
-      mmddyyyy(e.date),
-      e.where,
-      e.description,
-      code(OUTCOMES, e.outcome),
-      e.days_away ?? '',
-      e.days_restricted ?? '',
-      code(CASE_TYPES, e.case_type),
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      '',
-      c?.incident.activity_at_time ?? '',
-      c?.incident.description ?? '',
-      c === null ? '' : c.injury.diagnosis?.trim() || c.injury.description,
-      '',
-      '',
-    ]);
+    out += csvLine(
+      [
+        est.establishment_name,
+        est.year,
+        e.case_number ?? '',
+        e.job_title,
+        mmddyyyy(e.date),
+        e.where,
+        e.description,
+        code(OUTCOMES, e.outcome),
+        e.days_away ?? '',
+        e.days_restricted ?? '',
+        code(CASE_TYPES, e.case_type),
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        '',
+        c?.incident.activity_at_time ?? '',
+        c?.incident.description ?? '',
+        c === null ? '' : c.injury.diagnosis?.trim() || c.injury.description,
+        '',
+        '',
+      ],
+      csv,
+    );
   }
   return out;
 }

@@ -2,7 +2,7 @@
  * The 300 Log and the 300A summary as CSV. Pure. Column letters follow OSHA Form 300 (A-M, M as its six
  * boxes); the rule behind each column is in docs/recordkeeping.md.
  */
-import { csvLine } from '../io/write.ts';
+import { type CsvOptions, csvLine } from '../io/write.ts';
 import type { LogEntry } from './fold.ts';
 import type { Establishment } from './schema.ts';
 import { CASE_TYPES, OUTCOME_LETTER } from './schema.ts';
@@ -37,27 +37,30 @@ const X = (on: boolean) => (on ? 'X' : '');
 const count = (n: number | null) => (n === null ? '' : String(n));
 
 /** One row per logged case (by case number), then the pending ones (no number, no columns G-M). */
-export function renderLog300(entries: readonly LogEntry[]): string {
-  let out = csvLine(LOG_300_COLUMNS);
+export function renderLog300(entries: readonly LogEntry[], csv: CsvOptions = {}): string {
+  let out = csvLine(LOG_300_COLUMNS, csv);
   for (const e of entries) {
     if (e.status !== 'logged' && e.status !== 'pending_review') continue;
     const logged = e.status === 'logged';
     const letter = e.outcome === null ? null : OUTCOME_LETTER[e.outcome];
-    out += csvLine([
-      e.case_number ?? '',
-      // B: left for the employer to fill from its own records, except "Privacy case" (1904.29(b)(6)).
-      logged && e.privacy_case ? PRIVACY_NAME : '',
-      e.job_title,
-      e.date,
-      e.where,
-      e.description,
-      ...(['G', 'H', 'I', 'J'] as const).map((l) => X(letter === l)),
-      logged ? count(e.days_away) : '',
-      logged ? count(e.days_restricted) : '',
-      ...CASE_TYPES.map((t) => X(e.case_type === t)),
-      logged ? 'confirmed' : 'pending review',
-      e.case_id,
-    ]);
+    out += csvLine(
+      [
+        e.case_number ?? '',
+        // B: left for the employer to fill from its own records, except "Privacy case" (1904.29(b)(6)).
+        logged && e.privacy_case ? PRIVACY_NAME : '',
+        e.job_title,
+        e.date,
+        e.where,
+        e.description,
+        ...(['G', 'H', 'I', 'J'] as const).map((l) => X(letter === l)),
+        logged ? count(e.days_away) : '',
+        logged ? count(e.days_restricted) : '',
+        ...CASE_TYPES.map((t) => X(e.case_type === t)),
+        logged ? 'confirmed' : 'pending review',
+        e.case_id,
+      ],
+      csv,
+    );
   }
   return out;
 }
@@ -100,31 +103,35 @@ export function renderSummary300a(
   t: LogTotals,
   rates: Rates,
   pending: number,
+  csv: CsvOptions = {},
 ): string {
   return (
-    csvLine(SUMMARY_300A_COLUMNS) +
-    csvLine([
-      est.year,
-      est.establishment_name,
-      opt(est.company_name),
-      est.street_address,
-      est.city,
-      est.state,
-      est.zip,
-      est.naics_code,
-      opt(est.industry_description),
-      opt(est.annual_average_employees),
-      opt(est.total_hours_worked),
-      t.G,
-      t.H,
-      t.I,
-      t.J,
-      t.K,
-      t.L,
-      ...CASE_TYPES.map((c) => t.M[c]),
-      opt(rates.total_recordable_case_rate),
-      opt(rates.dart_rate),
-      pending,
-    ])
+    csvLine(SUMMARY_300A_COLUMNS, csv) +
+    csvLine(
+      [
+        est.year,
+        est.establishment_name,
+        opt(est.company_name),
+        est.street_address,
+        est.city,
+        est.state,
+        est.zip,
+        est.naics_code,
+        opt(est.industry_description),
+        opt(est.annual_average_employees),
+        opt(est.total_hours_worked),
+        t.G,
+        t.H,
+        t.I,
+        t.J,
+        t.K,
+        t.L,
+        ...CASE_TYPES.map((c) => t.M[c]),
+        opt(rates.total_recordable_case_rate),
+        opt(rates.dart_rate),
+        pending,
+      ],
+      csv,
+    )
   );
 }

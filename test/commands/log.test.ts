@@ -123,3 +123,20 @@ test('usage errors: no input, a bad establishment file', async (t) => {
   assert.equal(bad.code, 2);
   assert.match(bad.stderr, /Establishment file: Field 'street_address'/);
 });
+
+test('--no-formula-guard writes formula-like cells as they are; by default they are text', async (t) => {
+  const dir = await workdir(t);
+  const decisions = [
+    'case_id,recordable,column,case_type,privacy_case,incident_date,job_title,where,description',
+    'synthetic-formula,yes,J,injury,no,2025-05-01,Machinist,=SUM(A1),Cut to the hand from a sheet edge',
+  ].join('\n');
+  await writeFile(join(dir, 'formula.csv'), `${decisions}\n`);
+  const base = ['log', '--decisions', 'formula.csv', '--establishment', 'rk/establishment.json'];
+  assert.equal((await runOhds([...base, '--out', 'guarded'], { cwd: dir })).code, 0);
+  assert.match(await readFile(join(dir, 'guarded/osha-300-log.csv'), 'utf8'), /'=SUM\(A1\)/);
+  assert.equal(
+    (await runOhds([...base, '--out', 'raw', '--no-formula-guard'], { cwd: dir })).code,
+    0,
+  );
+  assert.match(await readFile(join(dir, 'raw/osha-300-log.csv'), 'utf8'), /,=SUM\(A1\),/);
+});

@@ -23,6 +23,8 @@ const body = z
       .max(200)
       .optional(),
     decisions: z.array(decisionSchema).max(2000).optional(),
+    /** Default true: CSV cells starting with = + - @ get a leading ' (as the CLI's --no-formula-guard turns off). */
+    formula_guard: z.boolean().optional(),
   })
   .refine((b) => (b.cases?.length ?? 0) + (b.decisions?.length ?? 0) > 0, {
     message: 'needs at least one case or decision',
@@ -68,7 +70,12 @@ export const recordkeepingRoutes = [
         })),
       );
       return logView(
-        buildLog({ establishment: b.establishment, cases, decisions: b.decisions ?? [] }),
+        buildLog({
+          establishment: b.establishment,
+          cases,
+          decisions: b.decisions ?? [],
+          formulaGuard: b.formula_guard ?? true,
+        }),
       );
     },
   }),

@@ -134,3 +134,26 @@ test('the call costs one composite analysis (5 credits) per case', async (t) => 
   assert.equal(decisionsOnly.statusCode, 200);
   assert.equal(decisionsOnly.headers['x-credits-cost'], '10');
 });
+
+test('formula_guard: a formula-like cell is text by default, raw when the guard is off', async (t) => {
+  const server = await startTestServer({ deps: { model: createRulesClient() } });
+  t.after(() => server.close());
+  const establishment = JSON.parse(await readFile(join(SAMPLES, 'establishment.json'), 'utf8'));
+  const decisions = [
+    {
+      case_id: 'synthetic-formula',
+      recordable: 'yes',
+      column: 'J',
+      case_type: 'injury',
+      privacy_case: 'no',
+      incident_date: '2025-05-01',
+      job_title: 'Machinist',
+      where: '=SUM(A1)',
+      description: 'Cut to the hand from a sheet edge',
+    },
+  ];
+  const guarded = (await post(server, { establishment, decisions })).json();
+  assert.match(guarded.documents.log_300_csv, /'=SUM\(A1\)/);
+  const raw = (await post(server, { establishment, decisions, formula_guard: false })).json();
+  assert.match(raw.documents.log_300_csv, /,=SUM\(A1\),/);
+});
