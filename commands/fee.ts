@@ -5,7 +5,7 @@ import type { CommandIO, CommandResult } from '../src/cli/io.ts';
 import { loadConfig } from '../src/config.ts';
 import { UsageError } from '../src/errors.ts';
 import { delimiterHint } from '../src/io/delimiter.ts';
-import { openInput, writeOutputs } from '../src/io/files.ts';
+import { openInput, releaseInput, writeOutputs } from '../src/io/files.ts';
 import { formatFromPath, openRecords, RECORD_FORMATS, type RecordFormat } from '../src/io/read.ts';
 import { rowErrorWriter } from '../src/io/row-errors.ts';
 import { csvWriter, jsonWriter, ndjsonWriter, type RecordWriter } from '../src/io/write.ts';
@@ -49,65 +49,71 @@ async function batch(
   today: string,
 ): Promise<void> {
   const input = await openInput(file, io.cwd, io.stdin);
-  const reader = await openRecords(input, formatFromPath(file === '-' ? null : file), opts);
-  if (!reader.columns.includes('code'))
-    throw new UsageError(
-      `The batch input needs at least the columns jurisdiction, code and setting.${delimiterHint(reader.columns)}`,
+  try {
+    const reader = await openRecords(input, formatFromPath(file === '-' ? null : file), opts);
+    if (!reader.columns.includes('code'))
+      throw new UsageError(
+        `The batch input needs at least the columns jurisdiction, code and setting.${delimiterHint(reader.columns)}`,
+      );
+    const passthrough = reader.columns.filter(
+      (c) => !(PARAMETER_COLUMNS as readonly string[]).includes(c),
     );
-  const passthrough = reader.columns.filter(
-    (c) => !(PARAMETER_COLUMNS as readonly string[]).includes(c),
-  );
-  const format = opts.format ?? 'csv';
-  const summary = await writeOutputs(
-    io,
-    [{ path: file, role: '--batch', stream: input }],
-    async (open) => {
-      const out = await open(opts.out, '--out');
-      const own = { endDestination: out.owned };
-      const writer: RecordWriter<never> =
-        format === 'csv'
-          ? csvWriter(out.stream, [...passthrough, ...CSV_RESULT_COLUMNS], {
-              ...own,
-              ...csvOutput(opts, reader),
-            })
-          : format === 'json'
-            ? jsonWriter(out.stream, own)
-            : ndjsonWriter(out.stream, own);
-      const errors =
-        opts.errors === undefined
-          ? null
-          : rowErrorWriter((await open(opts.errors, '--errors')).stream, { endDestination: true });
-      const summary = emptySummary();
-      for await (const records of reader.batches) {
-        for (const record of records) {
-          const line = await priceRecord(store, record, today);
-          addToSummary(summary, line);
-          await writer.write(
-            (format === 'csv' ? csvResultRow(line, passthrough) : jsonResult(line)) as never,
-          );
-          if (line.error !== null) {
-            io.stderr.write(`row ${line.row}: ${line.error.message}\n`);
-            await errors?.write({
-              row: line.row,
-              line: line.line,
-              field: line.error.field,
-              problem: line.error.message,
-            });
+    const format = opts.format ?? 'csv';
+    const summary = await writeOutputs(
+      io,
+      [{ path: file, role: '--batch', stream: input }],
+      async (open) => {
+        const out = await open(opts.out, '--out');
+        const own = { endDestination: out.owned };
+        const writer: RecordWriter<never> =
+          format === 'csv'
+            ? csvWriter(out.stream, [...passthrough, ...CSV_RESULT_COLUMNS], {
+                ...own,
+                ...csvOutput(opts, reader),
+              })
+            : format === 'json'
+              ? jsonWriter(out.stream, own)
+              : ndjsonWriter(out.stream, own);
+        const errors =
+          opts.errors === undefined
+            ? null
+            : rowErrorWriter((await open(opts.errors, '--errors')).stream, {
+                endDestination: true,
+              });
+        const summary = emptySummary();
+        for await (const records of reader.batches) {
+          for (const record of records) {
+            const line = await priceRecord(store, record, today);
+            addToSummary(summary, line);
+            await writer.write(
+              (format === 'csv' ? csvResultRow(line, passthrough) : jsonResult(line)) as never,
+            );
+            if (line.error !== null) {
+              io.stderr.write(`row ${line.row}: ${line.error.message}\n`);
+              await errors?.write({
+                row: line.row,
+                line: line.line,
+                field: line.error.field,
+                problem: line.error.message,
+              });
+            }
           }
         }
-      }
-      await Promise.all([writer.close(), errors?.close()]);
-      return summary;
-    },
-  );
-  reportBlankRows(reader, io.stderr);
-  const statuses = Object.entries(summary.by_status)
-    .map(([s, n]) => `${s} ${n}`)
-    .join(', ');
-  io.stderr.write(
-    `${summary.lines} lines: ${statuses || 'none priced'}${summary.errors ? `, errors ${summary.errors}` : ''}; priced total $${summary.priced_total_usd.toFixed(2)}\n`,
-  );
-  result.exitCode = summary.errors > 0 ? 1 : 0;
+        await Promise.all([writer.close(), errors?.close()]);
+        return summary;
+      },
+    );
+    reportBlankRows(reader, io.stderr);
+    const statuses = Object.entries(summary.by_status)
+      .map(([s, n]) => `${s} ${n}`)
+      .join(', ');
+    io.stderr.write(
+      `${summary.lines} lines: ${statuses || 'none priced'}${summary.errors ? `, errors ${summary.errors}` : ''}; priced total $${summary.priced_total_usd.toFixed(2)}\n`,
+    );
+    result.exitCode = summary.errors > 0 ? 1 : 0;
+  } finally {
+    releaseInput(input, io.stdin);
+  }
 }
 
 export function register(cmd: Command, io: CommandIO, result: CommandResult): void {

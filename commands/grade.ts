@@ -7,7 +7,7 @@ import { isOhdsError, UsageError, ValidationError } from '../src/errors.ts';
 import { type GradeCaseResult, gradeCase } from '../src/grading/grade.ts';
 import { GRADING_PAST_DATE_EXEMPT, gradeCaseRequestSchema } from '../src/grading/schema.ts';
 import { parseTimestamp } from '../src/grading/time.ts';
-import { openInput } from '../src/io/files.ts';
+import { openInput, releaseInput } from '../src/io/files.ts';
 import { formatFromPath, type InputRecord, openRecords } from '../src/io/read.ts';
 import { jsonWriter, ndjsonWriter } from '../src/io/write.ts';
 import { assertDeidentified } from '../src/privacy/index.ts';
@@ -40,20 +40,24 @@ async function* recordsOf(
   io: CommandIO,
 ): AsyncGenerator<InputRecord> {
   const input = await openInput(file, io.cwd, io.stdin);
-  if (single) {
-    try {
-      yield {
-        row: 1,
-        line: 1,
-        values: JSON.parse((await text(input)).replace(/^\uFEFF/, '')) as Record<string, unknown>,
-        problem: null,
-      };
-    } catch {
-      yield { row: 1, line: 1, values: null, problem: 'file is not valid JSON' };
+  try {
+    if (single) {
+      try {
+        yield {
+          row: 1,
+          line: 1,
+          values: JSON.parse((await text(input)).replace(/^\uFEFF/, '')) as Record<string, unknown>,
+          problem: null,
+        };
+      } catch {
+        yield { row: 1, line: 1, values: null, problem: 'file is not valid JSON' };
+      }
+      return;
     }
-    return;
+    for await (const batch of (await openRecords(input, 'ndjson')).batches) yield* batch;
+  } finally {
+    releaseInput(input, io.stdin);
   }
-  for await (const batch of (await openRecords(input, 'ndjson')).batches) yield* batch;
 }
 
 /** An output record: the result (or error) with the input line it came from. */

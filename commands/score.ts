@@ -41,7 +41,7 @@ import {
   scoreInstrument,
   summarizeScore,
 } from '../src/instruments/index.ts';
-import { openInput, writeOutputs } from '../src/io/files.ts';
+import { openInput, releaseInput, writeOutputs } from '../src/io/files.ts';
 import { startProgress } from '../src/io/progress.ts';
 import { formatFromPath, openRecords, RECORD_FORMATS, type RecordFormat } from '../src/io/read.ts';
 import { rowErrorWriter } from '../src/io/row-errors.ts';
@@ -99,78 +99,84 @@ async function scoreFile(
 ): Promise<void> {
   const started = performance.now();
   const input = await openInput(file, io.cwd, io.stdin);
-  const inputFormat = opts.inputFormat ?? formatFromPath(file === '-' ? null : file);
-  const reader = await openRecords(input, inputFormat, opts);
-  const config = loadConfig(io.env, {}, io.cwd);
-  if (reader.columns.length === 0)
-    throw new UsageError('The input has no header row (or its first record is not a JSON object).');
-  const plan = planColumns(def, reader.columns, { map: opts.map.at(-1), reverse: opts.reverse });
-  const shape = outputShape(plan, reader.columns, {
-    full: opts.depth === 'full',
-    audience: opts.audience !== undefined,
-  });
-  for (const id of plan.missingColumns)
-    io.stderr.write(`warning: no column for ${id}: every row will fail with it missing\n`);
-  for (const name of shape.replaced)
-    io.stderr.write(
-      `warning: input column '${name}' is replaced by the result column of that name\n`,
+  try {
+    const inputFormat = opts.inputFormat ?? formatFromPath(file === '-' ? null : file);
+    const reader = await openRecords(input, inputFormat, opts);
+    const config = loadConfig(io.env, {}, io.cwd);
+    if (reader.columns.length === 0)
+      throw new UsageError(
+        'The input has no header row (or its first record is not a JSON object).',
+      );
+    const plan = planColumns(def, reader.columns, { map: opts.map.at(-1), reverse: opts.reverse });
+    const shape = outputShape(plan, reader.columns, {
+      full: opts.depth === 'full',
+      audience: opts.audience !== undefined,
+    });
+    for (const id of plan.missingColumns)
+      io.stderr.write(`warning: no column for ${id}: every row will fail with it missing\n`);
+    for (const name of shape.replaced)
+      io.stderr.write(
+        `warning: input column '${name}' is replaced by the result column of that name\n`,
+      );
+
+    const summary = await writeOutputs(
+      io,
+      [{ path: file, role: 'the input file', stream: input }],
+      async (open) => {
+        const out = await open(opts.out, '--out');
+        const errOut = opts.errors === undefined ? null : await open(opts.errors, '--errors');
+        const own = { endDestination: out.owned };
+        const writer: RecordWriter<never> =
+          opts.format === 'csv'
+            ? csvWriter(out.stream, csvColumns(shape), { ...own, ...csvOutput(opts, reader) })
+            : opts.format === 'json'
+              ? jsonWriter(out.stream, own)
+              : ndjsonWriter(out.stream, own);
+        const encode =
+          opts.format === 'csv'
+            ? (row: ScoredRow) => csvRow(shape, row)
+            : (row: ScoredRow) => jsonElement(shape, row);
+        const errors =
+          errOut === null ? null : rowErrorWriter(errOut.stream, { endDestination: true });
+        const sink = (row: ScoredRow): Promise<void> | undefined => {
+          const written = writer.write(encode(row) as never);
+          const bad = row.failure === null ? null : rowError(row);
+          if (bad !== null) reportRowError(bad, io.stderr);
+          const reported = bad === null ? undefined : errors?.write(bad);
+          return written && reported
+            ? Promise.all([written, reported]).then(() => undefined)
+            : (written ?? reported);
+        };
+        const progress = startProgress(io.stderr, config, `scoring ${def.id}`);
+        const summary = await scoreRecords(
+          plan,
+          reader.batches,
+          {
+            depth: opts.depth,
+            textCells: inputFormat === 'csv',
+            failFast: opts.failFast === true,
+            audience: opts.audience,
+          },
+          sink,
+          (s) => {
+            const rows = s.scored + s.failed;
+            if (rows % 10_000 === 0) progress.update(`scoring ${def.id}: ${rows} rows`);
+          },
+        ).finally(() => progress.stop());
+        await Promise.all([writer.close(), errors?.close()]);
+        return summary;
+      },
     );
 
-  const summary = await writeOutputs(
-    io,
-    [{ path: file, role: 'the input file', stream: input }],
-    async (open) => {
-      const out = await open(opts.out, '--out');
-      const errOut = opts.errors === undefined ? null : await open(opts.errors, '--errors');
-      const own = { endDestination: out.owned };
-      const writer: RecordWriter<never> =
-        opts.format === 'csv'
-          ? csvWriter(out.stream, csvColumns(shape), { ...own, ...csvOutput(opts, reader) })
-          : opts.format === 'json'
-            ? jsonWriter(out.stream, own)
-            : ndjsonWriter(out.stream, own);
-      const encode =
-        opts.format === 'csv'
-          ? (row: ScoredRow) => csvRow(shape, row)
-          : (row: ScoredRow) => jsonElement(shape, row);
-      const errors =
-        errOut === null ? null : rowErrorWriter(errOut.stream, { endDestination: true });
-      const sink = (row: ScoredRow): Promise<void> | undefined => {
-        const written = writer.write(encode(row) as never);
-        const bad = row.failure === null ? null : rowError(row);
-        if (bad !== null) reportRowError(bad, io.stderr);
-        const reported = bad === null ? undefined : errors?.write(bad);
-        return written && reported
-          ? Promise.all([written, reported]).then(() => undefined)
-          : (written ?? reported);
-      };
-      const progress = startProgress(io.stderr, config, `scoring ${def.id}`);
-      const summary = await scoreRecords(
-        plan,
-        reader.batches,
-        {
-          depth: opts.depth,
-          textCells: inputFormat === 'csv',
-          failFast: opts.failFast === true,
-          audience: opts.audience,
-        },
-        sink,
-        (s) => {
-          const rows = s.scored + s.failed;
-          if (rows % 10_000 === 0) progress.update(`scoring ${def.id}: ${rows} rows`);
-        },
-      ).finally(() => progress.stop());
-      await Promise.all([writer.close(), errors?.close()]);
-      return summary;
-    },
-  );
-
-  reportBlankRows(reader, io.stderr);
-  const colour = io.stderr.isTTY === true && !config.noColor;
-  const chalk = new Chalk({ level: colour ? 1 : 0 });
-  const paint: Paint = (tone, text) => chalk[TONES[tone]](text);
-  io.stderr.write(summaryText(plan, summary, performance.now() - started, paint));
-  result.exitCode = summary.failed > 0 ? 1 : 0;
+    reportBlankRows(reader, io.stderr);
+    const colour = io.stderr.isTTY === true && !config.noColor;
+    const chalk = new Chalk({ level: colour ? 1 : 0 });
+    const paint: Paint = (tone, text) => chalk[TONES[tone]](text);
+    io.stderr.write(summaryText(plan, summary, performance.now() - started, paint));
+    result.exitCode = summary.failed > 0 ? 1 : 0;
+  } finally {
+    releaseInput(input, io.stdin);
+  }
 }
 
 /** `--instruments a,b`: every row computed all or nothing, like `POST /api/cdri/compute` (src/instruments/compute-batch.ts). */
@@ -183,63 +189,69 @@ async function scoreWideFile(
 ): Promise<void> {
   const inputFormat = opts.inputFormat ?? formatFromPath(file === '-' ? null : file);
   const input = await openInput(file, io.cwd, io.stdin);
-  const reader = await openRecords(input, inputFormat, opts);
-  const plans = planWide(ids, reader.columns, opts.map);
-  for (const p of plans)
-    for (const id of p.missingColumns)
-      io.stderr.write(
-        `warning: no column for ${p.instrument.id} ${id}: every row will fail with it missing\n`,
-      );
-  const columns = wideColumns(plans, reader.columns);
-  const { computed, failed } = await writeOutputs(
-    io,
-    [{ path: file, role: 'the input file', stream: input }],
-    async (open) => {
-      const out = await open(opts.out, '--out');
-      const errors =
-        opts.errors === undefined
-          ? null
-          : rowErrorWriter((await open(opts.errors, '--errors')).stream, { endDestination: true });
-      const own = { endDestination: out.owned };
-      const writer: RecordWriter<unknown> =
-        opts.format === 'csv'
-          ? (csvWriter(out.stream, columns, {
-              ...own,
-              ...csvOutput(opts, reader),
-            }) as RecordWriter<unknown>)
-          : opts.format === 'json'
-            ? jsonWriter(out.stream, own)
-            : ndjsonWriter(out.stream, own);
-      let [computed, failed] = [0, 0];
-      outer: for await (const batch of reader.batches) {
-        for (const record of batch) {
-          const row = computeRow(plans, record, {
-            depth: opts.depth,
-            textCells: inputFormat === 'csv',
-          });
-          const pending = writer.write(
-            opts.format === 'csv' ? wideCsvRow(columns, plans, row) : wideJsonElement(row),
-          );
-          if (pending !== undefined) await pending;
-          if (row.failure === null) computed++;
-          else {
-            failed++;
-            const bad = wideRowError(row);
-            reportRowError(bad, io.stderr);
-            await errors?.write(bad);
+  try {
+    const reader = await openRecords(input, inputFormat, opts);
+    const plans = planWide(ids, reader.columns, opts.map);
+    for (const p of plans)
+      for (const id of p.missingColumns)
+        io.stderr.write(
+          `warning: no column for ${p.instrument.id} ${id}: every row will fail with it missing\n`,
+        );
+    const columns = wideColumns(plans, reader.columns);
+    const { computed, failed } = await writeOutputs(
+      io,
+      [{ path: file, role: 'the input file', stream: input }],
+      async (open) => {
+        const out = await open(opts.out, '--out');
+        const errors =
+          opts.errors === undefined
+            ? null
+            : rowErrorWriter((await open(opts.errors, '--errors')).stream, {
+                endDestination: true,
+              });
+        const own = { endDestination: out.owned };
+        const writer: RecordWriter<unknown> =
+          opts.format === 'csv'
+            ? (csvWriter(out.stream, columns, {
+                ...own,
+                ...csvOutput(opts, reader),
+              }) as RecordWriter<unknown>)
+            : opts.format === 'json'
+              ? jsonWriter(out.stream, own)
+              : ndjsonWriter(out.stream, own);
+        let [computed, failed] = [0, 0];
+        outer: for await (const batch of reader.batches) {
+          for (const record of batch) {
+            const row = computeRow(plans, record, {
+              depth: opts.depth,
+              textCells: inputFormat === 'csv',
+            });
+            const pending = writer.write(
+              opts.format === 'csv' ? wideCsvRow(columns, plans, row) : wideJsonElement(row),
+            );
+            if (pending !== undefined) await pending;
+            if (row.failure === null) computed++;
+            else {
+              failed++;
+              const bad = wideRowError(row);
+              reportRowError(bad, io.stderr);
+              await errors?.write(bad);
+            }
+            if (row.failure !== null && opts.failFast) break outer;
           }
-          if (row.failure !== null && opts.failFast) break outer;
         }
-      }
-      await Promise.all([writer.close(), errors?.close()]);
-      return { computed, failed };
-    },
-  );
-  reportBlankRows(reader, io.stderr);
-  io.stderr.write(
-    `${computed} row${computed === 1 ? '' : 's'} computed (${ids.join(', ')}), ${failed} failed.\n`,
-  );
-  result.exitCode = failed > 0 ? 1 : 0;
+        await Promise.all([writer.close(), errors?.close()]);
+        return { computed, failed };
+      },
+    );
+    reportBlankRows(reader, io.stderr);
+    io.stderr.write(
+      `${computed} row${computed === 1 ? '' : 's'} computed (${ids.join(', ')}), ${failed} failed.\n`,
+    );
+    result.exitCode = failed > 0 ? 1 : 0;
+  } finally {
+    releaseInput(input, io.stdin);
+  }
 }
 
 export function register(cmd: Command, io: CommandIO, result: CommandResult): void {

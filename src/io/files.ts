@@ -33,6 +33,14 @@ export async function openInput(path: string, cwd: string, stdin: Readable): Pro
   }
 }
 
+/**
+ * Lets go of an input opened by `openInput` once a command is done with it, read to the end or not (a run that
+ * stops early on an output error would otherwise leave the file open until garbage collection). Never stdin.
+ */
+export function releaseInput(input: Readable, stdin: Readable): void {
+  if (input !== stdin && !input.destroyed) input.destroy();
+}
+
 export interface InputFile {
   /** As given on the command line; `-` is stdin. */
   path: string;

@@ -1,12 +1,19 @@
 /** `writeOutputs`: outputs that name an input, all-or-nothing commits, stop signals, output failures. */
 import assert from 'node:assert/strict';
+import { once } from 'node:events';
 import { link, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable, Writable } from 'node:stream';
 import { type TestContext, test } from 'node:test';
 import { Interrupted, OutputError, UsageError } from '../../src/errors.ts';
-import { type InputFile, type OutputsIO, writeOutputs } from '../../src/io/files.ts';
+import {
+  type InputFile,
+  type OutputsIO,
+  openInput,
+  releaseInput,
+  writeOutputs,
+} from '../../src/io/files.ts';
 import type { StopSignal } from '../../src/io/interrupt.ts';
 
 async function folder(t: TestContext): Promise<string> {
@@ -198,4 +205,18 @@ test('a failing stdout is an OutputError naming stdout and the errno', async () 
       err instanceof OutputError &&
       err.message === 'Cannot write stdout (EPIPE: the reader has gone).',
   );
+});
+
+test('releaseInput closes an input file read only in part, and never stdin', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'ohds-release-'));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  await writeFile(join(dir, 'big.csv'), 'a\n'.repeat(100_000));
+  const stdin = new PassThrough();
+  const input = await openInput('big.csv', dir, stdin);
+  input.read(16);
+  releaseInput(input, stdin);
+  await once(input, 'close');
+  assert.equal(input.destroyed, true);
+  releaseInput(stdin, stdin);
+  assert.equal(stdin.destroyed, false);
 });
