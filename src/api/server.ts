@@ -3,8 +3,10 @@
  * SIGTERM/SIGINT: stop accepting, close idle keep-alive sockets, give in-flight requests
  * `shutdownGraceMs`, then destroy whatever is still open.
  */
+import { lookup } from 'node:dns/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { isIP } from 'node:net';
 import type { Writable } from 'node:stream';
 import { type Logger, pino } from 'pino';
 import type { Config } from '../config.ts';
@@ -91,7 +93,10 @@ export async function startServer(
   };
   const app = await buildApp(deps, { logger, keys });
   const openConnections = applyLimits(app.server, config, logger);
-  await app.listen({ host: config.host, port: config.port });
+  // A host name such as `localhost` would make Fastify open a second listener per extra address, outside the
+  // limits above: resolve it to the one address the system prefers and listen there only.
+  const bind = isIP(config.host) === 0 ? (await lookup(config.host)).address : config.host;
+  await app.listen({ host: bind, port: config.port });
   const { address, port } = app.server.address() as AddressInfo;
   const host = address.includes(':') ? `[${address}]` : address;
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect, type Socket } from 'node:net';
+import { connect, isIP, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type TestContext, test } from 'node:test';
@@ -231,4 +231,22 @@ test('close() lets an in-flight request finish normally, then closes without wai
     logLines(log).find((l) => l.event === 'shutdown_cut'),
     undefined,
   );
+});
+
+test('a host name is resolved to one address: one listener, the one the limits are set on', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'ohds-server-'));
+  const keysFile = join(dir, 'keys.json');
+  await writeKeyFile(keysFile, { consumers: [] });
+  const config = loadConfig(
+    { OHDS_DATA_DIR: join(dir, 'data') },
+    { keysFile, host: 'localhost', port: 0 },
+  );
+  const server = await startServer(config, { logStream: textSink() });
+  t.after(async () => {
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+  const host = new URL(server.url).hostname.replace(/^\[|\]$/g, '');
+  assert.ok(isIP(host) !== 0, `listening on an address, not a name: ${server.url}`);
+  assert.equal((await fetch(`${server.url}/health`)).status, 200);
 });
