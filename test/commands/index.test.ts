@@ -1,4 +1,4 @@
-/** Top-level help fits the terminal and wraps between words. */
+/** The program (commands/index.ts): help fits the terminal and lists every command, the version, a bug report. */
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { PassThrough } from 'node:stream';
