@@ -253,3 +253,8 @@ test('hearing loss needs an STS and a 25 dB level, and a retest that does not co
     'no',
   );
 });
+
+test('1904.9(a): a medical removal is recorded as an illness even with no symptoms', () => {
+  const r = decide({ injury_or_illness: fv('no'), medical_removal: fv('yes') }, [], onPremises);
+  assert.equal(r.combined.criteria.recordable_leaning, 'yes');
+});

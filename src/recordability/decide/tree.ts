@@ -94,7 +94,11 @@ export function decisionTree(read: CaseFacts): DecisionTree {
     );
   };
 
-  const injury = f('injury_or_illness');
+  // 1904.9(a): a medical removal under an OSHA standard is recorded as an illness, symptoms or not.
+  const injury =
+    facts.medical_removal.value === 'yes'
+      ? or(f('injury_or_illness'), f('medical_removal'))
+      : f('injury_or_illness');
   // 1904.5(b)(7) and (b)(6) replace the work-environment test for work at home and travel status.
   const place: DecisionTree['place'] =
     facts.working_at_home.value === 'yes'

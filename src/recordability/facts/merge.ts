@@ -23,9 +23,10 @@ const RECOMMENDABLE: ReadonlySet<FactKey> = new Set([
 ]);
 /** A professional's recommendation in the evidence: who (a physician or other licensed health care professional) and what (advice). */
 const PROFESSIONAL =
-  /\b(?:dr|doctor|physician|clinician|provider|surgeon|ortho\w{0,10}|np|pa|nurse practitioner|physician assistant|urgent care|er|ed|clinic|occ(?:upational)? health|licensed)\b/i;
+  /\b(?:dr|doctor|physician|clinician|provider|surgeon|ortho\w{0,10}|np|pa|nurse practitioner|physician assistant|urgent care|er|ed|clinic|occ(?:upational)? (?:health|med(?:icine)?)|licensed)\b/i;
+/** The advice itself, or its written form: a professional named beside "no work" or "light duty" recommended it. */
 const ADVICE =
-  /\b(?:recommend\w{0,4}|advis\w{0,4}|told|instruct\w{0,4}|order\w{0,3}|should|wrote|excus\w{0,3}|kept|took (?:him|her|them) off|off work note)\b/i;
+  /\b(?:recommend\w{0,4}|advis\w{0,4}|told|instruct\w{0,4}|order\w{0,3}|should|wrote|excus\w{0,3}|kept|took (?:him|her|them) off|off work note|slip|no work|off work|light duty|restrict\w{0,4})\b/i;
 
 function restsOnRecommendation(value: FactValue): boolean {
   return value.evidence.some((e) => PROFESSIONAL.test(e.span) && ADVICE.test(e.span));

@@ -96,3 +96,67 @@ test('1904.5(b)(1): an incident told of a worker by occupation, with a work even
   };
   assert.notEqual(factValue('work_relatedness', visitor, 'in_work_environment'), 'yes');
 });
+
+test('clinic notes write the patient as "pt": only a capital PT is physical therapy', () => {
+  const therapyRead = (c: RecordabilityCase) =>
+    readPartOffline('treatment', c).treatments.some(
+      (t) => t.key === 'physical_therapy_or_chiropractic',
+    );
+  assert.equal(
+    therapyRead(
+      makeCase(
+        'Synthetic: a splinter in the palm; we sent pt to the clinic.',
+        'Removed with tweezers.',
+      ),
+    ),
+    false,
+  );
+  assert.equal(
+    therapyRead(makeCase('Synthetic: strained a shoulder lifting.', 'Sent to PT twice a week.')),
+    true,
+  );
+});
+
+test('1904.7(b)(3)-(4): "no work of any kind for N days" and a partial later shift are read from the narrative', () => {
+  const off = makeCase(
+    'Synthetic: occ med saw the packer the same day: no work of any kind for four days.',
+    'Wrist strain.',
+  );
+  assert.equal(factValue('treatment', off, 'days_away'), 'yes');
+  const partial = makeCase(
+    'Synthetic: pinched fingers on the line. Next day the picker worked 3 hrs of an 8 hr shift and went home.',
+    'Contusion.',
+  );
+  assert.equal(factValue('treatment', partial, 'restricted_work'), 'yes');
+});
+
+test('1904.5(b)(2)(i), (vii): an employee in as an outpatient; a car hit on the company lot on the way in', () => {
+  const patient = makeCase(
+    'Synthetic: an off-duty aide came in as an outpatient for a scan and slipped in the hall.',
+    'Knee bruise.',
+  );
+  assert.equal(factValue('exceptions', patient, 'member_of_public'), 'yes');
+  const transporter = makeCase(
+    'Synthetic: working as a patient transporter, slipped in the hall.',
+    'Knee bruise.',
+  );
+  assert.notEqual(factValue('exceptions', transporter, 'member_of_public'), 'yes');
+  const lot = makeCase(
+    'Synthetic: pulling into the company parking lot at the start of the shift, a coworker backed out and hit her car.',
+    'Neck strain.',
+  );
+  assert.equal(factValue('exceptions', lot, 'commute_vehicle_accident_on_lot'), 'yes');
+});
+
+test('1904.6(a)(2) and 1904.11(a): a new line brings symptoms back; a patient ("pt") with active TB', () => {
+  const recurrence = makeCase(
+    'Synthetic: the sorter had a recorded left elbow strain last year and fully recovered. After three weeks on the new faster sorting line the same elbow pain came back.',
+    'Elbow strain.',
+  );
+  assert.equal(factValue('recurrence', recurrence, 'new_work_event_caused_recurrence'), 'yes');
+  const tb = makeCase(
+    'Synthetic: the nurse cared for a pt later confirmed with active TB.',
+    'Latent TB infection, TST conversion.',
+  );
+  assert.equal(factValue('significance', tb, 'tb_infection_after_work_exposure'), 'yes');
+});

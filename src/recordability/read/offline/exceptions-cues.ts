@@ -5,7 +5,7 @@
 
 /** (i) present as a member of the general public rather than as an employee. */
 export const MEMBER_OF_PUBLIC =
-  /as a (customer|patron|shopper|visitor|guest|spectator|member of the (general )?public)|member of the (general )?public|off[- ]duty (and )?(shopping|visiting|dining|eating)|(on (his|her|their) day off|while off duty|(was|were) off (that|the|this) day|(was|were) not (working|scheduled|on (the )?(shift|schedule)))[^.;]{0,80}(shopping|visiting|dining|as a customer|to (shop|eat|buy)|(do|doing) (the |some |her |his |their )?(\w{1,20} ){0,2}shopping)|while shopping (at|in) the store/;
+  /as a (customer|patron|shopper|visitor|guest|spectator|member of the (general )?public)|as an? (out)?patient\b(?![- ](transporter|care|sitter|advocate|escort|aide|tech))|member of the (general )?public|off[- ]duty (and )?(shopping|visiting|dining|eating)|(on (his|her|their) day off|while off duty|(was|were) off (that|the|this) day|(was|were) not (working|scheduled|on (the )?(shift|schedule)))[^.;]{0,80}(shopping|visiting|dining|as a customer|to (shop|eat|buy)|(do|doing) (the |some |her |his |their )?(\w{1,20} ){0,2}shopping)|while shopping (at|in) the store/;
 
 /**
  * (iii) voluntary participation in a wellness program or in a medical, fitness or recreational activity (blood
@@ -67,7 +67,7 @@ export const DRUG_EFFECT =
 
 /** (vii) a motor vehicle accident ... */
 export const MOTOR_VEHICLE_ACCIDENT =
-  /motor vehicle (accident|collision|crash)|collision|collided|crash\w{0,15}|rear-?ended|t-?boned|backed (into|over)|fender[- ]bender|(struck|hit|run over|knocked down|clipped) by (a|an|another|the|his|her|their) ([\w'-]{1,20} ){0,2}(car|vehicle|truck|van|suv|pickup)|(car|vehicle|truck|van|suv|pickup) (accident|struck|hit|backed|ran into)|\b(driv\w{0,15}|backing|pulling) (\w{1,20} ){0,4}(hit|struck) (a |an |the )?(coworker|pedestrian|pole|light pole|car|vehicle|wall)|swerved|struck a (light )?pole|\b(struck|hit|knocked|clipped) (her|him|them|the \w{1,20}) (down )?with (a|an|his|her|their|the) (car|vehicle|truck|van|suv|pickup)|\bbacking (out|up)( [^ .;]{1,20}){0,6} (struck|hit|clipped|ran into)/;
+  /motor vehicle (accident|collision|crash)|\b(hit|struck|rammed|sideswiped|clipped|backed into) (his|her|their|the|a|an) (parked )?(car|vehicle|truck|van|suv|pickup)\b|collision|collided|crash\w{0,15}|rear-?ended|t-?boned|backed (into|over)|fender[- ]bender|(struck|hit|run over|knocked down|clipped) by (a|an|another|the|his|her|their) ([\w'-]{1,20} ){0,2}(car|vehicle|truck|van|suv|pickup)|(car|vehicle|truck|van|suv|pickup) (accident|struck|hit|backed|ran into)|\b(driv\w{0,15}|backing|pulling) (\w{1,20} ){0,4}(hit|struck) (a |an |the )?(coworker|pedestrian|pole|light pole|car|vehicle|wall)|swerved|struck a (light )?pole|\b(struck|hit|knocked|clipped) (her|him|them|the \w{1,20}) (down )?with (a|an|his|her|their|the) (car|vehicle|truck|van|suv|pickup)|\bbacking (out|up)( [^ .;]{1,20}){0,6} (struck|hit|clipped|ran into)/;
 /** ... on a company parking lot or company access road ... */
 export const COMPANY_LOT =
   /(company|employee|employer'?s?|employee-only|staff|plant|facility|fenced) (\w{1,20} ){0,2}(parking )?(lot|garage|deck)|parking (lot|garage|deck|area)|access road|company (road|drive|driveway)/;

@@ -372,7 +372,14 @@ export const TREATMENT_TERMS: readonly TreatmentTerm[] = [
   {
     concept: 'physical_therapy',
     pattern:
-      /physical therapy|physiotherapy|\bphysio\b(?!therapist)|\b(referred|referral|sent|ordered|prescribed|recommended|attend\w{0,20}|start\w{0,20}|continu\w{0,20}|began|begin|course of|sessions? of) (to |for )?PT\b|\bPT (was |is |has been )?(ordered|prescribed|recommended|started|scheduled|referral)\b|\bPT (sessions?|visits?|eval\w{0,20}|referral|treatments?|\d{1,4} ?x|x ?\d{1,4}|twice|three times)|occupational therapy|hand therapy|work (hardening|conditioning)|chiropractic\w{0,20}|spinal (adjustments?|manipulations?)|(referred|sent|went|go|goes|visits?|visited|saw|see|seeing) (to )?(a |the )?(chiropractor|physical therapist|physiotherapist|physio)\b/gi,
+      /physical therapy|physiotherapy|\bphysio\b(?!therapist)|occupational therapy|hand therapy|work (hardening|conditioning)|chiropractic\w{0,20}|spinal (adjustments?|manipulations?)|(referred|sent|went|go|goes|visits?|visited|saw|see|seeing) (to )?(a |the )?(chiropractor|physical therapist|physiotherapist|physio)\b/gi,
+    read: reading('physical_therapy_or_chiropractic', 'medical', FA('M')),
+  },
+  // "PT" is physical therapy only in capitals: clinic notes write the patient as "pt" ("sent pt to the clinic").
+  {
+    concept: 'physical_therapy',
+    pattern:
+      /\b([Rr]eferred|[Rr]eferral|[Ss]ent|[Oo]rdered|[Pp]rescribed|[Rr]ecommended|[Aa]ttend\w{0,20}|[Ss]tart\w{0,20}|[Cc]ontinu\w{0,20}|[Bb]egan|[Bb]egin|[Cc]ourse of|[Ss]essions? of) (to |for )?PT\b|\bPT (was |is |has been )?(ordered|prescribed|recommended|started|scheduled|referral)\b|\bPT (sessions?|visits?|eval\w{0,20}|referral|treatments?|\d{1,4} ?x|x ?\d{1,4}|twice|three times)/g,
     read: reading('physical_therapy_or_chiropractic', 'medical', FA('M')),
   },
   {
@@ -383,7 +390,7 @@ export const TREATMENT_TERMS: readonly TreatmentTerm[] = [
   },
   {
     concept: 'physical_therapy',
-    pattern: /^PT\b/gi,
+    pattern: /^PT\b/g,
     entriesOnly: true,
     read: reading('physical_therapy_or_chiropractic', 'medical', FA('M')),
   },

@@ -40,7 +40,7 @@ export const DAYS_AWAY: readonly RegExp[] = [
   /took (\w{1,24} ){0,2}(days?|time|weeks?) off|\bkept (him|her|them|the (employee|worker)) (out|home|off)\b|kept off work/i,
   /stay(ed|s|ing)? (at )?home|(rest|recover\w{0,20}|remain\w{0,20}) (at )?home/i,
   /not (to )?return (to work )?(for|until|before)|unable to (work|return)( to work)? (for|until|the next|\d)|excused from work/i,
-  /\bno work (for|until|through|on|x|the next|the rest of|tomorrow|this|next|\d|saturday|sunday|monday|tuesday|wednesday|thursday|friday|over)/i,
+  /\bno work( (of any kind|at all|whatsoever))? (for|until|through|on|x|the next|the rest of|tomorrow|this|next|\d|saturday|sunday|monday|tuesday|wednesday|thursday|friday|over)/i,
   /((should|must|could|can|may) ?not|shouldn't|couldn't|can't|mustn't) (\w{1,24} ){0,2}(work|report to work|return to work|come (in|to work))\b(?! (restrictions?|limitations?|overhead|with|on|at heights))/i,
   /(told|advised|instructed|ordered|directed) (him |her |them |the (employee|worker) )?not to (\w{1,24} (or|and) )?(work|report to work|return to work|come (in|to work))\b(?! (restrictions?|limitations?|overhead|with|on|at heights))/i,
   /wrote (him|her|them) off( work)?|\boff until\b|\bout until\b/i,
@@ -88,6 +88,8 @@ export const RESTRICTED: readonly RegExp[] = [
   /lifting (limit|restriction)s? (of|to)|lift(ing)? (no more than|nothing (over|above|heavier))|(\d{1,4}|ten|twenty)[- ](lb|lbs|pound|kg)s? (lifting )?(limit|restriction|max)/i,
   /(not|n't) (\w{1,24} )?(let|allow) (him|her|them)( to)? (drive|operate|lift|climb|use|run|work|do)|kept (him|her|them|the (employee|worker)) (off|from) (the |his |her |their )?(\w{1,24} )?(forklift|line|machine|ladder|truck|press|job|duties|tasks?)/i,
   /\brestrictions?\b/i,
+  // (b)(4)(i): kept from working the full workday, told by the hours worked of the shift ("worked 4 hrs of his 8 hr shift").
+  /\bworked (only )?(\d{1,2}|one|two|three|four|five|six|seven|half) ?(hrs?|hours?) (of|out of) (his|her|their|the|an?) (\d{1,2}|eight|ten|twelve)[- ]?(hrs?|hours?) (shift|day|work ?day)/i,
 ];
 /** Said to have worked unrestricted. */
 export const NO_RESTRICTION: readonly RegExp[] = [

@@ -26,11 +26,11 @@ export const NOT_RECOVERED =
 
 /** (a)(2), (b)(2): a new event or exposure at work brought the signs or symptoms back. */
 export const NEW_EVENT =
-  /\b(lifted|lifting|slipped|fell|fall(ing)? (from|off|on|onto)|struck|hit|twisted|twisting|caught|pinched|crushed|pulled|pulling|pushed|pushing|carrying|tripped|stepped (in|on|off|into)|rolled|jammed|strained|sprained|dropped|collided|bent back|hyperextended|wrenched|exposed|exposure|inhal\w{0,20}|splash\w{0,20})\b|\bnew (work |workplace )?(event|incident|injury|accident|exposure|trauma)\b/;
+  /\b(lifted|lifting|slipped|fell|fall(ing)? (from|off|on|onto)|struck|hit|twisted|twisting|caught|pinched|crushed|pulled|pulling|pushed|pushing|carrying|tripped|stepped (in|on|off|into)|rolled|jammed|strained|sprained|dropped|collided|bent back|hyperextended|wrenched|exposed|exposure|inhal\w{0,20}|splash\w{0,20})\b|\bnew (work |workplace )?(event|incident|injury|accident|exposure|trauma)\b|\b(on|at|to|with) (the |a )?(new|faster|high-speed|higher-speed|different|heavier) ([\w-]{1,20} ){0,2}(line|job|task|machine|station|process|tool|equipment|route|assignment|quota|rate)s?\b|\b(increased|higher|faster|new) (line speed|rate|quota|workload|production (rate|target))\b/;
 
 /** In a sentence that also tells of the earlier case, the current event follows one of these ("re-injured it when"). */
 export const NOW =
-  /\b(today|tonight|yesterday|this (morning|afternoon|evening|week|shift)|now|when|while|re-?injur\w{0,20}|again)\b/i;
+  /\b(today|tonight|yesterday|this (morning|afternoon|evening|week|shift)|now|when|while|re-?injur\w{0,20}|again|after (\w{1,20} ){0,3}(days?|weeks?|months?|shifts?))\b/i;
 
 /** (a)(2): nothing new happened at work; the symptoms came back on their own. */
 export const NO_NEW_EVENT =

@@ -19,7 +19,7 @@ const WORK_EXPOSURE =
   /\b(workplace|occupational(ly)?|work|on-the-job|job) (exposure|exposed)\b|\bexposed (at|on the) (work|job)\b|\bexposed (\w{1,20} ){0,3}to (a|an|the) (\w{1,20} ){0,2}(patient|client|resident|inmate|co-?worker|detainee|customer|case)s?\b|\b(active|infectious|known) (TB|tuberculosis) (patient|client|resident|inmate|co-?worker)s?\b/;
 /** (a): a person met at work, in a sentence that names an active case ("a patient later found to have active TB"). */
 const PERSON_AT_WORK =
-  /\b(patient|client|resident|inmate|co-?worker|detainee|customer|student|passenger)s?\b/;
+  /\b(patient|pt|client|resident|inmate|co-?worker|detainee|customer|student|passenger)s?\b/;
 const ACTIVE_CASE = /\b(active|infectious|contagious) (\w{1,20} )?(TB|tuberculosis)\b/i;
 /** (a): no occupational exposure to a known case was found. */
 const NO_EXPOSURE =

@@ -97,6 +97,10 @@ const NOT_WORKERS = new Set([
 ]);
 const AGENT_NOUN = /^[a-z]{3,}(?:er|or|ist|ian|man|woman|ant)$/;
 
+/** Doing the job itself: caring for patients, serving, working a shift. */
+const WORK_ACTIVITY =
+  /\b(cared for|caring for|treated|treating|assisted|assisting|served|serving|worked|working|on (his|her|their) (shift|route|rounds))\b/;
+
 function opensOnWorker(sentence: string): boolean {
   const first = sentence
     .toLowerCase()
@@ -180,7 +184,9 @@ function readWorkEnvironment(
   const told = only(incident, 'case.incident.description', 'case.incident.activity_at_time');
   const role = roleHits(c, told);
   if (role.length > 0) return factOf('yes', role);
-  const worker = found(told, WORK_EVENT).filter((h) => opensOnWorker(h.sentence));
+  const worker = [...found(told, WORK_EVENT), ...found(told, WORK_ACTIVITY)].filter((h) =>
+    opensOnWorker(h.sentence),
+  );
   return worker.length > 0 ? factOf('yes', worker.slice(0, 1)) : undefined;
 }
 
