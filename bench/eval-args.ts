@@ -6,16 +6,16 @@ import type { ModelClient } from '../src/model/port.ts';
 /**
  * `dev` and `test`: the first corpus, split before tuning. `holdout`: the fresh set written after tuning
  * (eval/<area>/holdout-2), run whole once; then split in two by id hash (eval/split-holdout.mjs) into `dev2`, which
- * may be studied, and `test2`. `dev3` (holdout-3, recordability) is a further study set, run whole once before it
+ * may be studied, and `test2`. `dev3` and `dev4` (holdout-3, -4, recordability) are further study sets, run whole once before it
  * was studied. `test`, `holdout` and `test2` are frozen: only run, never listed case by case.
  */
-export const SPLITS = ['dev', 'test', 'holdout', 'dev2', 'test2', 'dev3', 'samples'] as const;
+export const SPLITS = ['dev', 'test', 'holdout', 'dev2', 'test2', 'dev3', 'dev4', 'samples'] as const;
 export const FROZEN: ReadonlySet<Split> = new Set(['test', 'holdout', 'test2']);
 
 /** The corpus file of a split, relative to eval/<area>/. */
 export function splitFile(split: Exclude<Split, 'samples'>): string {
   if (split === 'holdout') return 'holdout-2/holdout.jsonl';
-  if (split === 'dev3') return 'holdout-3/holdout.jsonl';
+  if (split === 'dev3' || split === 'dev4') return `holdout-${split.slice(3)}/holdout.jsonl`;
   return split === 'dev2' || split === 'test2' ? `holdout-2/${split}.jsonl` : `${split}.jsonl`;
 }
 export type Split = (typeof SPLITS)[number];

@@ -160,3 +160,21 @@ test('1904.6(a)(2) and 1904.11(a): a new line brings symptoms back; a patient ("
   );
   assert.equal(factValue('significance', tb, 'tb_infection_after_work_exposure'), 'yes');
 });
+
+test('"neg for fx" rules a fracture out; "w/ recorded" names an earlier recorded case; a client\'s used needle', () => {
+  const xray = makeCase(
+    'Synthetic: dropped a block on a toe; the nurse thought it was broken.',
+    'X-ray neg for fx, contusion.',
+  );
+  assert.notEqual(factValue('significance', xray, 'significant_diagnosis'), 'yes');
+  const prior = makeCase(
+    'Synthetic: sorter w/ recorded R elbow strain last month, never fully got better.',
+    'Same ongoing elbow pain; cortisone shot.',
+  );
+  assert.equal(factValue('recurrence', prior, 'prior_recorded_same_injury'), 'yes');
+  const needle = makeCase(
+    "Synthetic: aide stuck by the resident's used lancet while disposing of it.",
+    'Washed.',
+  );
+  assert.equal(factValue('significance', needle, 'sharps_contaminated'), 'yes');
+});
