@@ -9,7 +9,16 @@ import type { ModelClient } from '../src/model/port.ts';
  * may be studied, and `test2`. `dev3` and `dev4` (holdout-3, -4, recordability) are further study sets, run whole once before it
  * was studied. `test`, `holdout` and `test2` are frozen: only run, never listed case by case.
  */
-export const SPLITS = ['dev', 'test', 'holdout', 'dev2', 'test2', 'dev3', 'dev4', 'samples'] as const;
+export const SPLITS = [
+  'dev',
+  'test',
+  'holdout',
+  'dev2',
+  'test2',
+  'dev3',
+  'dev4',
+  'samples',
+] as const;
 export const FROZEN: ReadonlySet<Split> = new Set(['test', 'holdout', 'test2']);
 
 /** The corpus file of a split, relative to eval/<area>/. */
