@@ -22,10 +22,18 @@ export const SPLITS = [
 export const FROZEN: ReadonlySet<Split> = new Set(['test', 'holdout', 'test2']);
 
 /** The corpus file of a split, relative to eval/<area>/. */
+const SPLIT_FILES: Record<Exclude<Split, 'samples'>, string> = {
+  dev: 'dev.jsonl',
+  test: 'test.jsonl',
+  holdout: 'holdout-2/holdout.jsonl',
+  dev2: 'holdout-2/dev2.jsonl',
+  test2: 'holdout-2/test2.jsonl',
+  dev3: 'holdout-3/holdout.jsonl',
+  dev4: 'holdout-4/holdout.jsonl',
+};
+
 export function splitFile(split: Exclude<Split, 'samples'>): string {
-  if (split === 'holdout') return 'holdout-2/holdout.jsonl';
-  if (split === 'dev3' || split === 'dev4') return `holdout-${split.slice(3)}/holdout.jsonl`;
-  return split === 'dev2' || split === 'test2' ? `holdout-2/${split}.jsonl` : `${split}.jsonl`;
+  return SPLIT_FILES[split];
 }
 export type Split = (typeof SPLITS)[number];
 

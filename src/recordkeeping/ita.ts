@@ -67,6 +67,22 @@ export const ITA_CASE_COLUMNS = [
   'date_of_death',
 ] as const;
 
+type CaseColumn = (typeof ITA_CASE_COLUMNS)[number];
+
+/** Case-detail columns ohds holds no value for: written empty, each with a note (ITA_NOTES). */
+const NOT_HELD_CASE_COLUMNS = [
+  'date_of_birth',
+  'date_of_hire',
+  'sex',
+  'treatment_facility_type',
+  'treatment_in_patient',
+  'time_started_work',
+  'time_of_incident',
+  'time_unknown',
+  'nar_object_substance',
+  'date_of_death',
+] as const satisfies readonly CaseColumn[];
+
 export interface ItaNote {
   file: 'ita_summary' | 'ita_case_detail';
   column: string;
@@ -115,18 +131,11 @@ export const ITA_NOTES: readonly ItaNote[] = [
     column: 'type_of_incident',
     note: '1 injury, 2 skin disorder, 3 respiratory condition, 4 poisoning, 5 hearing loss, 6 all other illnesses (column M in order): coding from third-party copies of the ITA specification; confirm before upload.',
   },
-  ...[
-    'date_of_birth',
-    'date_of_hire',
-    'sex',
-    'treatment_facility_type',
-    'treatment_in_patient',
-    'time_started_work',
-    'time_of_incident',
-    'time_unknown',
-    'nar_object_substance',
-    'date_of_death',
-  ].map((column) => ({ file: 'ita_case_detail' as const, column, note: NOT_HELD })),
+  ...NOT_HELD_CASE_COLUMNS.map((column) => ({
+    file: 'ita_case_detail' as const,
+    column,
+    note: NOT_HELD,
+  })),
   {
     file: 'ita_case_detail',
     column: 'nar_before_incident',
@@ -193,33 +202,25 @@ export function renderItaCases(
   for (const e of entries) {
     if (e.status !== 'logged') continue;
     const c = e.privacy_case ? null : e.source;
+    // Columns not named here (NOT_HELD_CASE_COLUMNS) are written empty.
+    const row: Partial<Record<CaseColumn, unknown>> = {
+      establishment_name: est.establishment_name,
+      year_of_filing: est.year,
+      case_number: e.case_number ?? '',
+      job_title: e.job_title,
+      date_of_incident: mmddyyyy(e.date),
+      incident_location: e.where,
+      incident_description: e.description,
+      incident_outcome: code(OUTCOMES, e.outcome),
+      dafw_num_away: e.days_away ?? '',
+      djtr_num_tr: e.days_restricted ?? '',
+      type_of_incident: code(CASE_TYPES, e.case_type),
+      nar_before_incident: c?.incident.activity_at_time ?? '',
+      nar_what_happened: c?.incident.description ?? '',
+      nar_injury_illness: c === null ? '' : c.injury.diagnosis?.trim() || c.injury.description,
+    };
     out += csvLine(
-      [
-        est.establishment_name,
-        est.year,
-        e.case_number ?? '',
-        e.job_title,
-        mmddyyyy(e.date),
-        e.where,
-        e.description,
-        code(OUTCOMES, e.outcome),
-        e.days_away ?? '',
-        e.days_restricted ?? '',
-        code(CASE_TYPES, e.case_type),
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        '',
-        c?.incident.activity_at_time ?? '',
-        c?.incident.description ?? '',
-        c === null ? '' : c.injury.diagnosis?.trim() || c.injury.description,
-        '',
-        '',
-      ],
+      ITA_CASE_COLUMNS.map((column) => row[column] ?? ''),
       csv,
     );
   }

@@ -1,15 +1,14 @@
-// Validates the fourth recordability hold-out set (no dependencies).
-// Usage: node eval/recordability/holdout-4/check.mjs [path/to/holdout.jsonl]
-// Copied from holdout-3/check.mjs; only the id prefix (rh4-) differs.
+// Validates a recordability hold-out set written after tuning (no dependencies).
+// Usage: node eval/recordability/check-holdout.mjs eval/recordability/holdout-N[/holdout.jsonl]
 // Same request and label rules as eval/recordability/check.mjs (spec: POST /api/recordability/analyze
 // fields and limits; well-formed expected/source blocks), without the dev/test split, plus:
-// ids rh4-0001.. in order; variant false; official source URLs only (eCFR or osha.gov);
+// ids <prefix>-0001.. in order, the prefix (rh, rh3, rh4, ...) taken from the first row; variant false; official source URLs only (eCFR or osha.gov);
 // column consistent with criteria (G death, H days away, I restricted/transfer, J other).
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 
-const file = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), 'holdout.jsonl');
+const given = process.argv[2] ?? 'eval/recordability/holdout-2';
+const file = statSync(given).isDirectory() ? join(given, 'holdout.jsonl') : given;
 const errors = [];
 const err = (id, msg) => errors.push(`${id}: ${msg}`);
 
@@ -25,6 +24,9 @@ const rows = readFileSync(file, 'utf8')
     }
   })
   .filter(Boolean);
+
+// The id prefix of this set (rh-, rh3-, rh4-, ...), from its first row.
+const prefix = /^(rh\d*)-0001$/.exec(rows[0]?.id ?? '')?.[1] ?? 'rh';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const str = (max, min = 0) => ({ t: 'string', min, max });
@@ -218,8 +220,8 @@ function checkRow(r, index) {
   const id = r.id ?? '(no id)';
   const keys = Object.keys(r).sort().join(',');
   if (keys !== 'expected,id,request,source,topic,variant') err(id, `top-level keys ${keys}`);
-  if (r.id !== `rh4-${String(index + 1).padStart(4, '0')}`)
-    err(id, `id out of sequence (want rh4-${String(index + 1).padStart(4, '0')})`);
+  const want = `${prefix}-${String(index + 1).padStart(4, '0')}`;
+  if (r.id !== want) err(id, `id out of sequence (want ${want})`);
   if (!TOPICS.includes(r.topic)) err(id, `bad topic ${r.topic}`);
   if (r.variant !== false) err(id, 'variant must be false in this set');
   const rq = r.request || {};
