@@ -125,11 +125,21 @@ const SETS = Object.values(VOCABULARY);
 
 /** The term key of a word (`x_` + its stem), or null for a stop word, a generic word or a non-word. */
 export function termKey(normal: string): string | null {
-  const { stem, stop } = wordStem(normal);
-  const key = stem.replace(/[^a-z0-9]/g, '');
-  if (stop || key.length < 3 || /^[0-9]/.test(key) || GENERIC.has(stem)) return null;
-  return `${PREFIX}${key.slice(0, 38)}`;
+  let key = keys.get(normal);
+  if (key === undefined) {
+    const { stem, stop } = wordStem(normal);
+    const plain = stem.replace(/[^a-z0-9]/g, '');
+    key =
+      stop || plain.length < 3 || /^[0-9]/.test(plain) || GENERIC.has(stem)
+        ? null
+        : `${PREFIX}${plain.slice(0, 38)}`;
+    if (keys.size < 10_000) keys.set(normal, key);
+  }
+  return key;
 }
+
+/** Word -> term key (or null), memoised: every window sentence asks for each of its words. */
+const keys = new Map<string, string | null>();
 
 const MAX_TERMS = 8;
 

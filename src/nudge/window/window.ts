@@ -56,6 +56,17 @@ function profiles(
   return [...byLabel.values()];
 }
 
+/** The term keys of a sentence's words, computed once per (cached) sentence reading. */
+function termsOf(s: SentenceReading): readonly string[] {
+  let keys = sentenceTerms.get(s);
+  if (keys === undefined) {
+    keys = s.words.map(termKey).filter((k): k is string => k !== null);
+    sentenceTerms.set(s, keys);
+  }
+  return keys;
+}
+const sentenceTerms = new WeakMap<SentenceReading, readonly string[]>();
+
 /**
  * A turn's reading with the request's card terms (intent/card-terms.ts) its sentences say on their targets:
  * "are the saws wet" names the card "Confirm whether the shop uses wet cutting methods".
@@ -64,7 +75,7 @@ function withTerms(reading: TurnReading, terms: ReadonlySet<string>): TurnReadin
   if (terms.size === 0) return reading;
   let changed = false;
   const sentences = reading.sentences.map((s) => {
-    const said = s.words.map(termKey).filter((k): k is string => k !== null && terms.has(k));
+    const said = termsOf(s).filter((k) => terms.has(k));
     if (said.length === 0) return s;
     changed = true;
     return { ...s, target: { ...s.target, terms: [...new Set(said)] } };
