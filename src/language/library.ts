@@ -12,8 +12,6 @@ const nlp = winkNLP(model, ['sbd', 'pos']);
 const its = nlp.its;
 /** wink's typings declare `its.lemma` with an extra parameter that `out()` does not accept; it works as any its function. */
 const lemmaOf = its.lemma as unknown as ItsFunction<string>;
-/** The same for `its.stem`. */
-const stemOf = its.stem as unknown as ItsFunction<string>;
 
 /** A library token; `start`/`end` are UTF-16 offsets into the text given to {@link libraryTokens}. */
 export interface LibraryToken {
@@ -136,24 +134,6 @@ function readRegion(text: string, from: number, to: number, out: LibraryToken[])
 }
 
 const lemmas = new Map<string, string>();
-const stems = new Map<string, { stem: string; stop: boolean }>();
-
-/**
- * The library's Porter2 stem of one lowercase word ("cutting" -> "cut", "drowsy" -> "drowsi") and whether the
- * library lists it as a stop word (memoised, at most 10,000 words kept).
- */
-export function wordStem(word: string): { stem: string; stop: boolean } {
-  let found = stems.get(word);
-  if (found === undefined) {
-    const tokens = nlp.readDoc(word).tokens();
-    found = {
-      stem: String(tokens.out(stemOf)[0] ?? word).toLowerCase(),
-      stop: tokens.out(its.stopWordFlag)[0] === true,
-    };
-    if (stems.size < 10_000) stems.set(word, found);
-  }
-  return found;
-}
 
 /** The library's lemma of one lowercase word read alone (memoised, at most 10,000 words kept). */
 export function wordLemma(word: string): string {

@@ -11,8 +11,7 @@ import { readWindow } from './window/window.ts';
 
 /** One verdict per card: status, the segment ids of the evidence, and a one-line reason naming them. */
 export function judgeOffline(input: JudgeInput): JudgeReply {
-  const terms = input.intents.flatMap((i) => i.parts.flatMap((p) => p.target.terms ?? []));
-  const window = readWindow(input.segments, new Set(terms));
+  const window = readWindow(input.segments);
   const intents = input.intents;
   const request = requestFacts(intents);
   const guessed = guessedSides(input.segments.map((s) => s.speaker));

@@ -13,7 +13,6 @@
 
 import type { Doc, Match, Span } from '../../language/index.ts';
 import { analyze, compilePhrases, numbersIn, tokenSpan } from '../../language/index.ts';
-import { cardTerms } from './card-terms.ts';
 import type { CategoryHint, Directive } from './cues.ts';
 import {
   ANSWER_CUES,
@@ -103,8 +102,6 @@ interface Draft {
   reading: { target: Target; cues: string[] };
   /** The part named a topic or a body site of its own (else it is elliptical and inherits). */
   own: boolean;
-  /** The part's card terms (card-terms.ts), set when the part is finished. */
-  terms?: string[];
 }
 
 const cache = new Map<string, CardIntent>();
@@ -219,14 +216,6 @@ function read(category: string, doc: Doc): CardIntent {
         cues.push(`topic ${hint.topic}: category ${category}`);
       }
       if (target.time === null && hint.time !== undefined) target.time = hint.time;
-      // The part's own words the vocabulary does not know; an elliptical part keeps the terms before it.
-      const own = cardTerms(doc, p.span);
-      const terms = own.length > 0 || p.own ? own : (all[i - 1]?.terms ?? []);
-      p.terms = terms;
-      if (terms.length > 0) {
-        target.terms = terms;
-        cues.push(`terms: ${terms.join(' ')}`);
-      }
       return { answer_type: p.answer, action: p.action, target };
     });
   const condition = conditions.length > 0 ? conditionTarget(doc, conditions) : null;

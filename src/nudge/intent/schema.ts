@@ -44,14 +44,6 @@ export const targetSchema = z.strictObject({
   /** A prior injury or condition vs the current one. */
   time: z.enum(TIMES).nullable(),
   setting: z.enum(SETTINGS).nullable(),
-  /**
-   * The words that name the target beyond the vocabulary (card-terms.ts): `x_` and a Porter2 stem ("wet cutting
-   * methods": x_wet, x_cut, x_method). A card part and a sentence sharing one name the same thing.
-   */
-  terms: z
-    .array(z.string().regex(/^x_[a-z0-9]{3,38}$/))
-    .max(8)
-    .optional(),
 });
 export type Target = z.output<typeof targetSchema>;
 

@@ -35,13 +35,9 @@ function sceneInTurn(turn: WindowTurn, s: SentenceReading): Target {
     .slice(0, turn.reading.sentences.indexOf(s))
     .reverse()
     .find((x) => x.target.topic.length > 0);
-  if (earlier === undefined) return own;
-  const terms = [...new Set([...(own.terms ?? []), ...(earlier.target.terms ?? [])])];
-  return {
-    ...targetOf(earlier),
-    side: own.side ?? earlier.target.side,
-    ...(terms.length > 0 ? { terms } : {}),
-  };
+  return earlier === undefined
+    ? own
+    : { ...targetOf(earlier), side: own.side ?? earlier.target.side };
 }
 
 /** A review done by asking: a care-side question about the part and a patient-side reply with substance. */

@@ -6,7 +6,6 @@
  * activity), the other setting, the other time (a prior injury vs this one) or a family member is about a
  * different target (spec rule 3; eval README `open-wrong-target`).
  */
-import { sharesTerm } from '../intent/card-terms.ts';
 import { type CardPart, NEAR_SITES, type Target, targetConflicts } from '../intent/index.ts';
 import type { SentenceReading } from '../window/turn.ts';
 import type { WindowEvidence } from '../window/window.ts';
@@ -110,8 +109,6 @@ function readNames(part: CardPart, target: Target): boolean {
   const prior = part.target.time === 'prior';
   if (prior && naming.every((t) => BROAD.has(t)) && target.time !== 'prior') return false;
   if (naming.some((t) => topicNamed(t, target, !prior))) return !diverted(part, naming, target);
-  // The card's own words the vocabulary does not know (intent/card-terms.ts): "are the saws wet" for "wet cutting".
-  if (sharesTerm(part.target, target) && (!prior || target.time === 'prior')) return true;
   const site =
     part.target.body_site !== null &&
     target.body_site !== null &&
@@ -235,10 +232,8 @@ function cached<K extends object | number, V>(
 }
 
 function mergeScene(own: Target, other: Target): Target {
-  const terms = [...new Set([...(own.terms ?? []), ...(other.terms ?? [])])];
   return {
     ...other,
-    ...(terms.length > 0 ? { terms } : {}),
     topic: [...new Set([...own.topic, ...other.topic])],
     body_site: own.body_site ?? other.body_site,
     side: own.side ?? other.side,

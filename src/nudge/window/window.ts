@@ -3,7 +3,6 @@
  * (roles.ts), an interpreter's English rendering standing for the patient, other-language turns set aside, and
  * the exchanges: a care-side question and the patient-side replies that follow it.
  */
-import { termKey } from '../intent/card-terms.ts';
 import type { TranscriptSegment } from '../schema.ts';
 import { assignSides, type Role, roleOfLabel, type Side, type SpeakerProfile } from './roles.ts';
 import { readTurn, type SentenceReading, type TurnReading } from './turn.ts';
@@ -56,42 +55,9 @@ function profiles(
   return [...byLabel.values()];
 }
 
-/** The term keys of a sentence's words, computed once per (cached) sentence reading. */
-function termsOf(s: SentenceReading): readonly string[] {
-  let keys = sentenceTerms.get(s);
-  if (keys === undefined) {
-    keys = s.words.map(termKey).filter((k): k is string => k !== null);
-    sentenceTerms.set(s, keys);
-  }
-  return keys;
-}
-const sentenceTerms = new WeakMap<SentenceReading, readonly string[]>();
-
-/**
- * A turn's reading with the request's card terms (intent/card-terms.ts) its sentences say on their targets:
- * "are the saws wet" names the card "Confirm whether the shop uses wet cutting methods".
- */
-function withTerms(reading: TurnReading, terms: ReadonlySet<string>): TurnReading {
-  if (terms.size === 0) return reading;
-  let changed = false;
-  const sentences = reading.sentences.map((s) => {
-    const said = termsOf(s).filter((k) => terms.has(k));
-    if (said.length === 0) return s;
-    changed = true;
-    return { ...s, target: { ...s.target, terms: [...new Set(said)] } };
-  });
-  return changed ? { ...reading, sentences } : reading;
-}
-
-/**
- * Reads a window: turns with sides, and the exchanges. Pure; each segment text is read once (and cached). `terms`
- * are the request's card terms, put on the targets of the sentences that say them.
- */
-export function readWindow(
-  segments: readonly TranscriptSegment[],
-  terms: ReadonlySet<string> = new Set(),
-): WindowEvidence {
-  const readings = segments.map((s) => withTerms(readTurn(s.text), terms));
+/** Reads a window: turns with sides, and the exchanges. Pure; each segment text is read once (and cached). */
+export function readWindow(segments: readonly TranscriptSegment[]): WindowEvidence {
+  const readings = segments.map((s) => readTurn(s.text));
   const sides = assignSides(profiles(segments, readings));
   // Only a visit with an interpreter has turns in another language (the English rendering follows them).
   const interpreted = segments.some((s) => roleOfLabel(s.speaker) === 'interpreter');
