@@ -23,7 +23,7 @@ export const HYPOTHETICAL =
 
 /** (b)(6): the employee became unconscious, for any length of time. */
 export const LOC =
-  /los(t|e|s|ing) (of )?con(sc|s|c)ious?ness|\bLOC\b|uncon(sc|s|c)ious\w{0,20}|passed out|blacked out|black-?out|(?<!\b(tooth|teeth|window|pane|panel|pin|power|wind)( (was|were|got|had been))? )knocked (him |her |them )?(out cold|unconscious|out\b(?! (a|an|the|his|her|their|two|three|some|several|\d{1,3}|tooth|teeth|window|windows|power|pane|wall|panel|pin)\b))|\bKO'?d\b|out cold|fainted|faint(ing)? (spell|episode)|(?<!(pre|near|near-|near ))syncop\w{0,20}|unresponsive|came to(?=\s{0,2}([.,;)]|$))|regained con(sc|s|c)ious?ness|came around/i;
+  /los(t|e|s|ing) (of )?con(sc|s|c)ious?ness|\bLOC\b|uncon(sc|s|c)ious\w{0,20}|passed out|blacked out|black-?out|(?<!\b(tooth|teeth|window|pane|panel|pin|power|wind)( (was|were|got|had been))? )knocked (him |her |them )?(out cold|unconscious|out\b(?! (a|an|the|his|her|their|two|three|some|several|\d{1,3}|tooth|teeth|window|windows|power|pane|wall|panel|pin)\b))|\bKO'?d\b|out cold|fainted|faint(ing)? (spell|episode)|(?<!(pre|near|near-|near ))syncop\w{0,20}|unresponsive|\b(not|non-?) ?respon(ding|sive)\b(?! to\b)|came to(?=\s{0,2}([.,;)]|$))|regained con(sc|s|c)ious?ness|came around/i;
 /** Nearly, not quite: "almost passed out", "felt like he would faint". */
 export const NEAR =
   /(nearly|almost|near|about to|felt like|going to|would|might|may) (\w{1,24} )?$/i;

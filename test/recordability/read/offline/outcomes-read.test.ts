@@ -143,6 +143,18 @@ test('the general recording criteria are read from everyday wording', () => {
     ],
     ['a denial', 'Synthetic head strike, denies LOC.', 'loss_of_consciousness', 'no'],
     [
+      'not responding for a moment',
+      'Synthetic fall from a step; a coworker found him on the floor, not responding for a few seconds.',
+      'loss_of_consciousness',
+      'yes',
+    ],
+    [
+      'a wound not responding to treatment',
+      'Synthetic cut; the infection is not responding to the cream.',
+      'loss_of_consciousness',
+      'unread',
+    ],
+    [
       'nearly fainting',
       'Synthetic heat stress; nearly fainted but did not lose consciousness.',
       'loss_of_consciousness',
