@@ -379,7 +379,7 @@ export const TREATMENT_TERMS: readonly TreatmentTerm[] = [
   {
     concept: 'physical_therapy',
     pattern:
-      /\b([Rr]eferred|[Rr]eferral|[Ss]ent|[Oo]rdered|[Pp]rescribed|[Rr]ecommended|[Aa]ttend\w{0,20}|[Ss]tart\w{0,20}|[Cc]ontinu\w{0,20}|[Bb]egan|[Bb]egin|[Cc]ourse of|[Ss]essions? of) (to |for )?PT\b|\bPT (was |is |has been )?(ordered|prescribed|recommended|started|scheduled|referral)\b|\bPT (sessions?|visits?|eval\w{0,20}|referral|treatments?|\d{1,4} ?x|x ?\d{1,4}|twice|three times)/g,
+      /\b([Rr]eferred|[Rr]eferral|[Ss]ent|[Oo]rdered|[Pp]rescribed|[Rr]ecommended|[Aa]ttend\w{0,20}|[Ss]tart\w{0,20}|[Cc]ontinu\w{0,20}|[Bb]egan|[Bb]egin|[Cc]ourse of|[Ss]essions? of) (him |her |them |the (employee|worker) )?(to |for )?PT\b|\bPT (was |is |has been )?(ordered|prescribed|recommended|started|scheduled|referral)\b|\bPT,? (sessions?|visits?|eval\w{0,20}|referral|treatments?|\d{1,4} ?x|x ?\d{1,4}|\d{1,3} (visits|sessions)|twice|three times)/g,
     read: reading('physical_therapy_or_chiropractic', 'medical', FA('M')),
   },
   {

@@ -33,14 +33,15 @@ export const CONSCIOUS =
 
 /** (b)(3): days away recommended or taken ("off work 2 days", "no work Saturday or Sunday", "missed three shifts"). */
 export const DAYS_AWAY: readonly RegExp[] = [
-  /days? (away|off)( from work| work)?|days away from work|calendar days/i,
+  // "His day off" is a day he was not scheduled to work, not a day away.
+  /(?<!\b(his|her|their|my|regular|usual|normal|scheduled) )days? (away|off)( from work| work)?|days away from work|calendar days/i,
   /\boff (of )?work\b|off[- ]work (note|slip|order|status)|\bout of work\b|\bout from work\b/i,
   /lost[- ]time|lost (work ?)?days?|lost work|\bLWD\b|\bTTD\b|temporary total disability|medical leave|(on|went on|placed on) (medical |sick )?leave|called (in|out) sick/i,
   /(missed|misses|missing|lost) (\w{1,24} ){0,3}(days?|shifts?|work ?days?|weeks?)\b|missed work/i,
   /took (\w{1,24} ){0,2}(days?|time|weeks?) off|\bkept (him|her|them|the (employee|worker)) (out|home|off)\b|kept off work/i,
   /stay(ed|s|ing)? (at )?home|(rest|recover\w{0,20}|remain\w{0,20}) (at )?home/i,
   /not (to )?return (to work )?(for|until|before)|unable to (work|return)( to work)? (for|until|the next|\d)|excused from work/i,
-  /\bno work( (of any kind|at all|whatsoever))? (for|until|through|on|x|the next|the rest of|tomorrow|this|next|\d|saturday|sunday|monday|tuesday|wednesday|thursday|friday|over)/i,
+  /\bno work( (of any kind|at all|whatsoever))? (for|until|through|on|x|the next|the rest of|tomorrow|this|next|\d|saturday|sunday|monday|tuesday|wednesday|thursday|friday|(sat|sun|mon|tues?|wed|thu|thurs?|fri)\b|over)/i,
   /((should|must|could|can|may) ?not|shouldn't|couldn't|can't|mustn't) (\w{1,24} ){0,2}(work|report to work|return to work|come (in|to work))\b(?! (restrictions?|limitations?|overhead|with|on|at heights))/i,
   /(told|advised|instructed|ordered|directed) (him |her |them |the (employee|worker) )?not to (\w{1,24} (or|and) )?(work|report to work|return to work|come (in|to work))\b(?! (restrictions?|limitations?|overhead|with|on|at heights))/i,
   /wrote (him|her|them) off( work)?|\boff until\b|\bout until\b/i,
@@ -91,6 +92,20 @@ export const RESTRICTED: readonly RegExp[] = [
   // (b)(4)(i): kept from working the full workday, told by the hours worked of the shift ("worked 4 hrs of his 8 hr shift").
   /\bworked (only )?(\d{1,2}|one|two|three|four|five|six|seven|half) ?(hrs?|hours?) (of|out of) (his|her|their|the|an?) (\d{1,2}|eight|ten|twelve)[- ]?(hrs?|hours?) (shift|day|work ?day)/i,
 ];
+/**
+ * (b)(4)(i): sent or gone home part-way through a later shift ("Wed ... supervisor sent him home after 4 hrs"): kept
+ * from working the full workday. Counted only in a sentence about a day after the injury (see LATER_DAY).
+ */
+export const PARTIAL_SHIFT =
+  /\b(sent (him |her |them |the (employee|worker) )?home|went home|left( work)?|clocked out) (\w{1,24} )?after (only )?(\d{1,2}(\.\d)?|one|two|three|four|five|six|seven|half a|a couple of) ?(hrs?|hours?)\b/i;
+/** A day after the injury named in the sentence: "the next day", "tomorrow", "the day after". */
+export const LATER_DAY =
+  /tomorrow|\b(next|following) (day|morning|shift)\b|\bthe day after\b|\b(a|one|two|three) days? later\b/i;
+/** A weekday named in full, or as a capitalised abbreviation not used as a word ("Sat down" is not Saturday). */
+export const WEEKDAY_FULL = /\b(sun|mon|tues|wednes|thurs|fri|satur)day\b/gi;
+export const WEEKDAY_SHORT =
+  /\b(Sun|Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat)\b\.?(?! (down|up|on|in|at|there|with|for|back|out|and)\b)/g;
+
 /** Said to have worked unrestricted. */
 export const NO_RESTRICTION: readonly RegExp[] = [
   /\b(full|regular|normal) duty,? (the )?(next|following) (day|morning|shift)|\b(next|following) (day|morning|shift),? (back )?(at|to|on) (full|regular|normal) duty/i,

@@ -121,11 +121,47 @@ function limitAboveJob(counted: readonly Hit[], jobDuties: string | undefined): 
   });
 }
 
+/** The weekdays (0 = Sunday) a sentence names. */
+function weekdaysIn(sentence: string): number[] {
+  const names = [...sentence.matchAll(cue.WEEKDAY_FULL), ...sentence.matchAll(cue.WEEKDAY_SHORT)];
+  return names.map((m) =>
+    cue.WEEKDAYS.findIndex((d) => d.startsWith(m[0].slice(0, 3).toLowerCase())),
+  );
+}
+
+/**
+ * Whether a sentence is about a day after the injury: it says so ("the next day"), or it names a weekday other
+ * than the injury's (from `incident_date`; without the date, any weekday named outside the incident's account).
+ */
+function aboutLaterDay(h: Hit, injuryWeekday: number | null): boolean {
+  // The whole sentence: clauses split at a semicolon share their day ("Wed he came in ...; sent home after 4 hrs").
+  const head = h.text.text.slice(0, h.sentenceStart);
+  const from = Math.max(head.lastIndexOf('. '), head.lastIndexOf('\n')) + 1;
+  const sentence = `${head.slice(from)}${h.sentence}`;
+  if (test(cue.LATER_DAY, sentence)) return true;
+  const days = weekdaysIn(sentence);
+  if (days.length === 0) return false;
+  return injuryWeekday === null
+    ? !h.text.where.startsWith('case.incident')
+    : days.some((d) => d !== injuryWeekday);
+}
+
+/** The weekday of an ISO date (0 = Sunday), or null. */
+function weekdayOf(date: string | undefined): number | null {
+  const day = date === undefined ? Number.NaN : Date.parse(`${date.slice(0, 10)}T12:00:00Z`);
+  return Number.isNaN(day) ? null : new Date(day).getUTCDay();
+}
+
 export function readRestrictedWork(
   texts: readonly CaseText[],
   jobDuties?: string,
+  incidentDate?: string,
 ): FactValue | undefined {
-  const hits = own(scanAll(texts, cue.RESTRICTED));
+  const injuryWeekday = weekdayOf(incidentDate);
+  const partial = own(scan(texts, cue.PARTIAL_SHIFT)).filter(
+    (h) => !h.negated && aboutLaterDay(h, injuryWeekday),
+  );
+  const hits = [...own(scanAll(texts, cue.RESTRICTED)), ...partial];
   const counted = affirmed(hits).filter((h) => !sameDayOnly(h));
   const no = [
     ...negated(hits),

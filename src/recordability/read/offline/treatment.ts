@@ -59,7 +59,10 @@ export function readTreatment(c: RecordabilityCase, texts: readonly CaseText[]):
   put('death', readDeath(read));
   const daysAway = readDaysAway(read);
   put('days_away', daysAway.fact);
-  put('restricted_work', readRestrictedWork(read, c.employee?.job_duties));
+  put(
+    'restricted_work',
+    readRestrictedWork(read, c.employee?.job_duties, c.incident.incident_date),
+  );
   put('job_transfer', readJobTransfer(read));
   put('loss_of_consciousness', readLossOfConsciousness(read));
   const days = daysAway.fact?.value === 'yes' ? countDaysAway(daysAway.hits) : null;

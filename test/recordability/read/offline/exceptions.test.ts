@@ -89,6 +89,15 @@ const ROWS: Array<{ title: string; c: RecordabilityCase; expect: Expect }> = [
     expect: { personal_food: 'yes', food_contaminated_or_employer_supplied: 'yes' },
   },
   {
+    title:
+      '(iv) a knife that slips while slicing her own bagel is preparing food, not a slip hazard',
+    c: kase(
+      'Synthetic: the clerk was slicing a bagel she brought from home with her own knife in the break room; the knife slipped.',
+      'Thumb laceration, sutures.',
+    ),
+    expect: { personal_food: 'yes' },
+  },
+  {
     title: '(iv) a slip on a wet floor while eating comes from the floor, not the eating',
     c: kase(
       'Synthetic: while eating lunch in the break room the clerk slipped on a wet floor.',
@@ -112,6 +121,16 @@ const ROWS: Array<{ title: string; c: RecordabilityCase; expect: Expect }> = [
       'Palm laceration.',
     ),
     expect: { personal_task_outside_hours: 'no' },
+  },
+  {
+    title:
+      '(v) welding his own boat trailer in the shop on his day off is a personal task outside hours',
+    c: kase(
+      "Synthetic: on Saturday, his day off, the technician came in with the manager's OK to weld a cracked tongue on his own boat trailer.",
+      'Burn to the wrist.',
+      { during_assigned_hours: false },
+    ),
+    expect: { personal_task_outside_hours: 'yes' },
   },
   {
     title: '(v) a personal task during assigned hours is not excepted',
@@ -148,6 +167,15 @@ const ROWS: Array<{ title: string; c: RecordabilityCase; expect: Expect }> = [
     c: kase(
       "Synthetic: arriving for the morning shift, the worker's car was rear-ended while pulling into a space in the company parking lot.",
       'Whiplash.',
+      { location_context: 'parking_lot' },
+    ),
+    expect: { commute_vehicle_accident_on_lot: 'yes' },
+  },
+  {
+    title: '(vii) a car backing out into hers as she parks on arrival is excepted',
+    c: kase(
+      'Synthetic: arriving for the first shift, the lead was pulling into a space in the company parking lot when another driver backed out and hit her door.',
+      'Neck strain.',
       { location_context: 'parking_lot' },
     ),
     expect: { commute_vehicle_accident_on_lot: 'yes' },

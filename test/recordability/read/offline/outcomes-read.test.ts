@@ -66,6 +66,18 @@ test('the general recording criteria are read from everyday wording', () => {
     ],
     ['no lost time', 'Synthetic bruise; no lost time.', 'days_away', 'no'],
     [
+      'weekend days named by their abbreviations ((b)(3)(v))',
+      'Synthetic bruise on a Friday; clinic note: no work Sat or Sun, may return Mon.',
+      'days_away',
+      'yes',
+    ],
+    [
+      'his regular day off is not a day away',
+      'Synthetic burn on Saturday, his day off, while helping at an open house.',
+      'days_away',
+      'unread',
+    ],
+    [
       'a feared outcome',
       'Synthetic bruise; told to stay home if the swelling gets worse.',
       'days_away',
@@ -84,6 +96,24 @@ test('the general recording criteria are read from everyday wording', () => {
       'Synthetic strain; worked 4-hour shifts for the next week.',
       'restricted_work',
       'yes',
+    ],
+    [
+      'sent home part-way through the next shift ((b)(4)(i))',
+      'Synthetic finger bruise. The next day he had trouble gripping the parts; the supervisor sent him home after 3 hrs.',
+      'restricted_work',
+      'yes',
+    ],
+    [
+      'sent home part-way through a shift on a named later day ((b)(4)(i))',
+      'Synthetic finger bruise. Wed he came in for his 8 hr shift but had trouble gripping; sent home after four hours.',
+      'restricted_work',
+      'yes',
+    ],
+    [
+      'sent home part-way through the injury day ((b)(4)(iii))',
+      'Synthetic finger bruise; the supervisor sent him home after 2 hours.',
+      'restricted_work',
+      'unread',
     ],
     [
       'a restriction recommended but not followed ((b)(4)(viii))',
@@ -215,4 +245,19 @@ test('calendar days away are counted when stated', () => {
     ['Synthetic strain; off work until cleared.', null],
   ];
   for (const [injury, want] of cases) assert.equal(read(injury).days_away_count, want, injury);
+});
+
+test('a partial shift on a named weekday counts only when that weekday is after the injury day', () => {
+  const partial = (incidentDate: string) => {
+    const c = makeCase(
+      'Synthetic incident: the worker caught a finger in a press.',
+      'Synthetic bruise. Wed he came in but had trouble gripping; sent home after 4 hrs.',
+      {},
+    );
+    c.incident.incident_date = incidentDate;
+    return factValue(readPartOffline('treatment', c), 'restricted_work');
+  };
+  // 2026-03-24 is a Tuesday: Wednesday is the next day. 2026-03-25 is that Wednesday: the injury day.
+  assert.equal(partial('2026-03-24'), 'yes');
+  assert.equal(partial('2026-03-25'), 'unread');
 });

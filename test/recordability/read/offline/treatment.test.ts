@@ -168,6 +168,12 @@ test('each treatment is classed against the closed list of 1904.7(b)(5)', () => 
       'physical_therapy_or_chiropractic:medical',
     ],
     [
+      'PT by its capitals, with the patient between verb and noun (M)',
+      'Synthetic ankle sprain. Occ med sent her to PT, 4 visits.',
+      undefined,
+      'physical_therapy_or_chiropractic:medical',
+    ],
+    [
       'fluids for heat stress are first aid (N)',
       'Synthetic heat stress; drank water and electrolyte drinks in the shade.',
       undefined,
