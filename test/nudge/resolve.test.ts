@@ -388,6 +388,40 @@ const CASES: readonly Case[] = [
     ],
     rule: 'not-mentioned',
   },
+  {
+    name: "a case manager relaying the patient's worry to the clinician is not the discussion",
+    body: 'Discuss the patient worry that lifting will injure the back again.',
+    intent: intent('discussion', [part('none', ['fear', 'lifting'])]),
+    window: [
+      ['clinician', 'okay is there anything else before we set the date'],
+      [
+        'case manager',
+        'he did mention hes kind of scared of hurting it again when he lifts at work',
+      ],
+      ['clinician', 'yeah thats pretty common. so what day were you thinking'],
+    ],
+    rule: 'topic-only',
+  },
+  {
+    name: 'a limit explained without the limit itself is partial',
+    body: 'Explain the typing limit: no more than 20 minutes of continuous keyboard work.',
+    intent: intent('discussion', [part('duration', ['typing'])]),
+    window: [
+      ['clinician', 'and she should take breaks from the typing when her wrist gets sore'],
+      ['patient', 'okay'],
+    ],
+    rule: 'partial',
+  },
+  {
+    name: 'a limit explained with the limit said is discussed',
+    body: 'Explain the typing limit: no more than 20 minutes of continuous keyboard work.',
+    intent: intent('discussion', [part('duration', ['typing'])]),
+    window: [
+      ['clinician', 'no more than twenty minutes of typing at a stretch then get up and move'],
+      ['patient', 'okay'],
+    ],
+    rule: 'discussed',
+  },
   // Spec rule 2: safety categories never resolve.
   {
     name: 'a safety card plainly answered stays open',

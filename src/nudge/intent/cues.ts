@@ -350,6 +350,8 @@ export const ANSWER_CUES: Readonly<
   ],
   frequency: [
     'how often',
+    // How consistently something is done is how often it is done ("how consistently the plugs are worn").
+    'how consistently|regularly|reliably',
     'frequency',
     'frequent',
     'frequently',

@@ -522,10 +522,12 @@ function answerOf(
     hint.answer === undefined ? undefined : { answer: hint.answer, why: `category ${category}` };
   const fallback =
     byDirective !== undefined ? { answer: byDirective, why: 'the directive' } : byCategory;
-  if (!asks)
-    return kind === 'action' && byDirective !== undefined
-      ? { answer: byDirective, why: 'the directive' }
-      : { answer: 'none' };
+  if (!asks) {
+    if (kind === 'action' && byDirective !== undefined)
+      return { answer: byDirective, why: 'the directive' };
+    const limit = kind === 'discussion' ? limitFigure(doc, where.span) : undefined;
+    return limit ?? { answer: 'none' };
+  }
   for (const key of ['description', 'yes_no'] as const) {
     const cue = first(key);
     if (cue !== undefined) return { answer: key, why: `"${cue.text}"`, cued: true };
@@ -534,6 +536,48 @@ function answerOf(
   if (weak !== undefined)
     return byCategory ?? { answer: 'yes_no', why: `"${weak.text}"`, cued: true };
   return fallback ?? { answer: 'description', why: 'default' };
+}
+
+/** Words that make the figure after them a limit ("no more than 20 minutes", "nothing over 25 lb"). */
+const LIMIT_WORDS =
+  /\b(no more than|not more than|up to|at most|under|less than|more than|over|above|below|maximum( of)?|max|limit(ed)? (of|to)|every)\s*$/i;
+/** Units of time: a limit in them is a duration; other units are quantities. */
+const TIME_UNITS: ReadonlySet<string> = new Set([
+  'second',
+  'minute',
+  'hour',
+  'day',
+  'week',
+  'month',
+  'year',
+]);
+const COUNTED_UNITS: ReadonlySet<string> = new Set(['times', '/10']);
+
+/**
+ * A discussion that states a limit ("Explain the typing limit: no more than 20 minutes at a stretch") is given
+ * only with the limit said: its part needs a duration or quantity (spec rule 3: a partial answer does not resolve).
+ */
+function limitFigure(
+  doc: Doc,
+  span: Span,
+): { answer: AnswerType; why: string; cued: true } | undefined {
+  for (const n of numbersIn(doc)) {
+    if (n.unit === undefined || n.tokenStart < span.tokenStart || n.tokenEnd > span.tokenEnd)
+      continue;
+    if (COUNTED_UNITS.has(n.unit.name)) continue;
+    const before = doc.text.slice(
+      doc.tokens[Math.max(span.tokenStart, n.tokenStart - 4)]!.start,
+      doc.tokens[n.tokenStart]!.start,
+    );
+    if (!LIMIT_WORDS.test(before)) continue;
+    const text = doc.text.slice(doc.tokens[n.tokenStart]!.start, n.unit.end);
+    return {
+      answer: TIME_UNITS.has(n.unit.name) ? 'duration' : 'quantity',
+      why: `the limit "${text}"`,
+      cued: true,
+    };
+  }
+  return undefined;
 }
 
 /**

@@ -4,7 +4,7 @@
  * ("keep it elevated", "always with food") or an explanation, not only a question about it. Not done: the talk
  * put off ("we'll talk about that once the results come back", "the pharmacist will go over it"), a mention
  * without substance ("you'll be fine"), or the patient raising it alone (eval README, contested point 4). A card
- * asking how often needs the frequency said.
+ * asking how often, or stating a limit ("no more than 20 minutes"), needs that figure said.
  */
 import type { CardPart, Target } from '../intent/index.ts';
 import { answers } from '../window/answers.ts';
@@ -13,6 +13,9 @@ import type { WindowEvidence, WindowTurn } from '../window/window.ts';
 import type { Finding } from './findings.ts';
 import { names, namingTopics, offTarget, targetOf } from './match.ts';
 import { requiredGroups } from './subject.ts';
+
+/** Answer types a discussion part carries when the card asks for a figure: the talk must say one. */
+const FIGURES: ReadonlySet<string> = new Set(['frequency', 'duration', 'quantity']);
 
 /** Words of substance in a statement (beyond acknowledgements) for an explanation to count. */
 const SUBSTANCE = 3;
@@ -70,7 +73,8 @@ export function discussedPart(
   const turns: number[] = [];
   const covered = new Set<string>();
   const naming = namingTopics(part);
-  let frequency = part.answer_type !== 'frequency';
+  // A card asking how often, how long or how much (a limit it states) needs that figure said.
+  let figure = !FIGURES.has(part.answer_type);
   for (const turn of window.turns) {
     if (turn.silent || turn.side !== 'care') continue;
     for (const s of turn.reading.sentences) {
@@ -92,6 +96,12 @@ export function discussedPart(
         open ??= { rule: 'topic-only', turns: [turn.index] };
         continue;
       }
+      // A case manager telling the clinician what the patient said ("he did mention he's scared of hurting it
+      // again") reports the topic; nobody has discussed it with the patient yet.
+      if (turn.role === 'case_manager' && s.third && !s.instruction) {
+        open ??= { rule: 'topic-only', turns: [turn.index] };
+        continue;
+      }
       if (!s.instruction && s.answers.content < SUBSTANCE) {
         open ??= { rule: 'topic-only', turns: [turn.index] };
         continue;
@@ -99,7 +109,7 @@ export function discussedPart(
       if (!turns.includes(turn.index)) turns.push(turn.index);
       for (const t of part.target.topic)
         if (names({ ...part, target: { ...part.target, topic: [t] } }, scene)) covered.add(t);
-      frequency ||= s.answers.frequency;
+      figure ||= answers(part.answer_type, s.answers);
     }
   }
   const groups = requiredGroups(body, naming);
@@ -108,7 +118,7 @@ export function discussedPart(
       g.any ? g.topics.some((t) => covered.has(t)) : g.topics.every((t) => covered.has(t)),
     ) &&
     (groups.length > 0 || covered.size > 0);
-  if (turns.length > 0 && frequency && enough) return { rule: 'discussed', turns };
+  if (turns.length > 0 && figure && enough) return { rule: 'discussed', turns };
   if (turns.length > 0) return { rule: enough ? 'partial' : 'one-part', turns };
   return open ?? { rule: 'not-mentioned', turns: [] };
 }

@@ -286,6 +286,33 @@ describe('readCardIntent: parts', () => {
       },
     ],
     [
+      '"and how consistently" as a frequency part of its own',
+      {
+        body: 'Ask which hearing protection the worker uses and how consistently it is worn on shift.',
+        kind: 'question',
+        parts: [
+          ['description', null, { topic: ['hearing_protection'] }],
+          ['frequency', null, { topic: ['hearing_protection'] }],
+        ],
+      },
+    ],
+    [
+      'a limit stated in a discussion card as the figure the talk must give',
+      {
+        body: 'Explain the typing limit: no more than 20 minutes of continuous keyboard work.',
+        kind: 'discussion',
+        parts: [['duration', null, { topic: ['typing'] }]],
+      },
+    ],
+    [
+      'a time frame in a discussion card as no figure to give',
+      {
+        body: 'Explain wound care for the next 2 weeks.',
+        kind: 'discussion',
+        parts: [['none', null, { topic: ['wound'] }]],
+      },
+    ],
+    [
       '"and for how long" as one duration part',
       {
         body: 'Ask whether the eye was flushed and for how long.',
