@@ -69,6 +69,20 @@ const CASES: readonly Case[] = [
     rule: 'proxy-answered',
   },
   {
+    name: 'a no rendered by the interpreter answers the yes/no question whatever site it also names',
+    body: 'Ask whether pain, numbness or weakness spreads into either arm.',
+    intent: intent('question', [
+      part('yes_no', ['pain', 'numbness', 'weakness'], { body_site: 'arm', side: 'both' }),
+    ]),
+    window: [
+      ['NP', 'does any pain or numbness or weakness go down into either arm'],
+      ['interpreter', 'eske doule oswa lanbe desann nan youn nan bra ou yo'],
+      ['patient', 'non li rete nan kou a selman'],
+      ['interpreter', 'he says no it stays only in the neck'],
+    ],
+    rule: 'proxy-answered',
+  },
+  {
     name: 'a one-word side answer is asked-answered',
     body: 'Confirm which ankle is injured.',
     intent: intent('question', [part('side', ['injury'], { body_site: 'ankle' })]),

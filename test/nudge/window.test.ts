@@ -124,6 +124,9 @@ describe('sentence readings', () => {
     ['so when you go back first few days do shorter hours in the heat', false],
     ['ever since i slipped on the wet floor it has been killing me', false],
     ['yeah they did it for my coworker', false],
+    ['does any pain or numbness go down into either arm', true],
+    ['is my form in yet', true],
+    ['all the forms are in', false],
   ];
   for (const [text, question] of QUESTIONS) {
     it(`${question ? 'reads' : 'does not read'} "${text}" as a question`, () =>

@@ -67,6 +67,9 @@ function replyAnswers(
         s.answers.quantity &&
         asked.some((q) => q.asks.has('frequency'))));
   if (!answers(part.answer_type, s.answers) && !bare) return 'type';
+  // A "no" to the part's own question answers it, whatever else the reply names ("does it go into either arm" /
+  // "no it stays in the neck").
+  if (part.answer_type === 'yes_no' && asked.length > 0 && s.answers.polar === 'no') return 'yes';
   if (offTarget(part, targetOf(s), s, family) !== null) return 'target';
   // A yes/no question is answered by a yes or no, or by a statement on the asked topic; a reply about something
   // else ("the boss has him loading on the ground" to "does it swell") answers nothing.

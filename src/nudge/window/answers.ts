@@ -173,8 +173,14 @@ export function answerFactsOf(
       m.key === 'no' || (m.key === 'yes' && !matches.some((x) => x.key === 'no' && covers(x, m))),
   );
   // A yes or no opens the reply ("yeah a couple times", "back no never"), not one said in passing ("left hand no use").
+  // An interpreter's rendering opens after "he says": "he says no it stays in the neck".
+  const lead =
+    ['he', 'she', 'they'].includes(words[0]?.normal ?? '') &&
+    ['say', 'said'].includes(words[1]?.lemma ?? '')
+      ? 2
+      : 0;
   const opening =
-    first !== undefined && words.slice(0, 2).some((w) => w.index === first.tokenStart);
+    first !== undefined && words.slice(lead, lead + 2).some((w) => w.index === first.tokenStart);
   return {
     scale: numbers.some((n) => isRating(doc, n) && !notNow(n, matches)),
     bareNumber: numbers.some((n) => bareRating(doc, n) && !notNow(n, matches)),

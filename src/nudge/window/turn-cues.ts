@@ -102,6 +102,21 @@ export const SUBJECTS: ReadonlySet<string> = new Set([
   'anyone',
   'anybody',
   'someone',
+  // A determiner or quantifier opens the subject too: "does any pain go down the arm", "is my form in".
+  'any',
+  'anything',
+  'something',
+  'everything',
+  'a',
+  'an',
+  'my',
+  'our',
+  'these',
+  'those',
+  'some',
+  'either',
+  'both',
+  'all',
 ]);
 
 export const QUESTION_SPEC: PhraseSpec = {
