@@ -12,6 +12,9 @@ export const DEATH =
 /** Someone else as the subject just before the words ("the resident passed out"): not this employee's outcome. */
 export const OTHER_SUBJECT =
   /\b(patients?|residents?|clients?|customers?|family|father|mother|parents?|spouse|wife|husband|son|daughter|child|children|friends?|relatives?|brother|sister|co-?workers?|colleagues?|another (worker|employee)|bystanders?|pets?|dogs?|animals?|cattle|livestock) (\w{1,24} ){0,2}$/i;
+/** Someone else reporting this employee's outcome: "coworker says she was out 10 seconds". */
+export const REPORTED =
+  /\b(says?|said|reports?|reported|states?|stated|thinks?|thought)( that)? (he|she|they|the (employee|worker|ee|iw))( \w{1,24}){0,2} ?$/i;
 /** Someone else's death just after the word ("the death of his father"). */
 export const OTHER_AFTER =
   /^\s{0,2}(of|in) (his|her|their|a|an|the) (\w{1,24} )?(patients?|residents?|clients?|customers?|family|father|mother|parents?|spouse|wife|husband|son|daughter|child|children|friends?|relatives?|brother|sister|co-?workers?|colleagues?|another (worker|employee)|bystanders?|pets?|dogs?|animals?|cattle|livestock)/i;
@@ -23,7 +26,7 @@ export const HYPOTHETICAL =
 
 /** (b)(6): the employee became unconscious, for any length of time. */
 export const LOC =
-  /los(t|e|s|ing) (of )?con(sc|s|c)ious?ness|\bLOC\b|uncon(sc|s|c)ious\w{0,20}|passed out|blacked out|black-?out|(?<!\b(tooth|teeth|window|pane|panel|pin|power|wind)( (was|were|got|had been))? )knocked (him |her |them )?(out cold|unconscious|out\b(?! (a|an|the|his|her|their|two|three|some|several|\d{1,3}|tooth|teeth|window|windows|power|pane|wall|panel|pin)\b))|\bKO'?d\b|out cold|fainted|faint(ing)? (spell|episode)|(?<!(pre|near|near-|near ))syncop\w{0,20}|unresponsive|\b(not|non-?) ?respon(ding|sive)\b(?! to\b)|came to(?=\s{0,2}([.,;)]|$))|regained con(sc|s|c)ious?ness|came around/i;
+  /los(t|e|s|ing) (of )?con(sc|s|c)ious?ness|\bLOC\b|uncon(sc|s|c)ious\w{0,20}|passed out|blacked out|black-?out|(?<!\b(tooth|teeth|window|pane|panel|pin|power|wind)( (was|were|got|had been))? )knocked (him |her |them )?(out cold|unconscious|out\b(?! (a|an|the|his|her|their|two|three|some|several|\d{1,3}|tooth|teeth|window|windows|power|pane|wall|panel|pin)\b))|\bKO'?d\b|out cold|fainted|faint(ing)? (spell|episode)|(?<!(pre|near|near-|near ))syncop\w{0,20}|unresponsive|\b(not|non-?) ?respon(ding|sive)\b(?! to\b)|came to(?=\s{0,2}([.,;)]|$))|regained con(sc|s|c)ious?ness|came around|\b(was|were|been|went) out (cold )?(for )?(maybe |about |around |approximately |like |~ ?)?(\d{1,3}([- ]\d{1,3})?|a few|several|one|two|three|five|ten|fifteen|twenty|thirty) ?(secs?|seconds?|mins?|minutes?)\b/i;
 /** Nearly, not quite: "almost passed out", "felt like he would faint". */
 export const NEAR =
   /(nearly|almost|near|about to|felt like|going to|would|might|may) (\w{1,24} )?$/i;
@@ -45,6 +48,8 @@ export const DAYS_AWAY: readonly RegExp[] = [
   /((should|must|could|can|may) ?not|shouldn't|couldn't|can't|mustn't) (\w{1,24} ){0,2}(work|report to work|return to work|come (in|to work))\b(?! (restrictions?|limitations?|overhead|with|on|at heights))/i,
   /(told|advised|instructed|ordered|directed) (him |her |them |the (employee|worker) )?not to (\w{1,24} (or|and) )?(work|report to work|return to work|come (in|to work))\b(?! (restrictions?|limitations?|overhead|with|on|at heights))/i,
   /wrote (him|her|them) off( work)?|\boff until\b|\bout until\b/i,
+  // "Off Tue and Wed": days named off work.
+  /(?<!\bcall(ed|s|ing)? )\b(off|out)( work)? (on )?(sun|mon|tues?|wed|thu|thurs?|fri|sat)(day|nesday|sday|rsday|urday)?\b/i,
   /\b(out|off) (for )?(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)( more)? (calendar )?(days?|weeks?|wks?)\b|\bout \d{1,4} ?(d|wks?)\b/i,
 ];
 /** Said to have lost no time. */
@@ -125,7 +130,7 @@ export const TRANSFER: readonly RegExp[] = [
 
 /** (b)(4)(ii), (iv): a restricted task done less than once a week is not a routine function. */
 export const NOT_ROUTINE =
-  /\b(once|twice|two times|a few times|several times) (a|per|every) (month|quarter|year)|\b(monthly|quarterly|annually|yearly|seldom|rarely)\b|(less|fewer) than (once )?(a|per) week/i;
+  /\b(once|twice|two times|a few times|several times) (a|per|every) (month|quarter|semester|season|year)|\b(end|start|beginning) of (each|every|the) (semester|quarter|season|year)|\b(monthly|quarterly|annually|yearly|seldom|rarely)\b|(less|fewer) than (once )?(a|per) week/i;
 export const JOB_NEVER_REQUIRES =
   /\b(job|work|duties|position|role) (never|rarely|does not|doesn't|do not|don't) (requires?|involves?|calls? for|includes?)\b/i;
 /** A lifting (carrying, pushing) limit with its weight: "no lifting over 25 lb", "lifting limit of 10 kg". */
@@ -136,7 +141,7 @@ export const JOB_MAX_LOAD =
   /\b(heaviest|never more than|no more than|not more than|at most|maximum|max|up to)\b[^.;]{0,60}?(\d{1,3})\s{0,2}(lbs?|pounds?|kg|kilos?)\b/i;
 export const WEEKLY = /\b(every|each|per|a) (day|shift|week)\b|\b(daily|weekly)\b/i;
 export const ALL_ROUTINE_DONE =
-  /\b(did|performed|does|performs|continued|continues|kept doing|kept performing) (all|every one) of (his|her|their) (regular|usual|routine|normal|other|job)( \w{1,24})? (duties|tasks|functions|work|operations)|(all|every one) of (his|her|their) (regular|usual|routine|normal)( \w{1,24})? (duties|tasks|functions|job|operations)/i;
+  /\beverything else (is |was )?(ok|okay|fine|cleared|allowed)\b|\b(did|performed|does|performs|continued|continues|kept doing|kept performing) (all|every one) of (his|her|their) (regular|usual|routine|normal|other|job)( \w{1,24})? (duties|tasks|functions|work|operations)|(all|every one) of (his|her|their) (regular|usual|routine|normal)( \w{1,24})? (duties|tasks|functions|job|operations)/i;
 
 /** (b)(4)(vii): a vague restriction, and the professional's answer that every routine function and the full shift are fine. */
 export const VAGUE =

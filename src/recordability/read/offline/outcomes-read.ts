@@ -37,7 +37,7 @@ function own(hits: readonly Hit[]): Hit[] {
       !test(cue.EARLIER_CASE, h.sentence) &&
       !test(cue.HYPOTHETICAL, before(h)) &&
       !test(cue.CONDITION_AFTER, after(h)) &&
-      !test(cue.OTHER_SUBJECT, before(h)),
+      !(test(cue.OTHER_SUBJECT, before(h)) && !test(cue.REPORTED, before(h))),
   );
 }
 

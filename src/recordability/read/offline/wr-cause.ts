@@ -12,7 +12,7 @@ import { WORK_PLACE } from './wr-cues.ts';
  * "Rest at home" and "sent home" name where the employee recovered, not a cause.
  */
 export const NON_WORK_CAUSE =
-  /(?<!(rest|rested|resting|stay|stayed|staying|remain|remained|recover|recovered|recovering|recuperate|recuperating|work|working|worked|day|days|spent|kept|be|being) )\bat home\b|off the job|outside (of )?work\b|away from work|personal (errand|activity|trip|business)|(playing|played|plays) (\w{1,20} )?(basketball|soccer|football|softball|baseball|tennis|golf|hockey|pickleball|volleyball|rugby|lacrosse)|\b(basketball|soccer|football|softball|baseball|tennis|golf|hockey|pickleball|volleyball) (game|league|match|practice|tournament|on (saturday|sunday|the weekend))|\bfrom (soccer|basketball|football|softball|baseball|tennis|golf|hockey|skiing|the gym)\b|(?<!company |company's |employer's )\b(at|to) the gym\b|home improvement|yard ?work|gardening|mowing (his|her|their) (own )?lawn|helping (a |his |her |their )?(friend|relative|neighbor)|non-?work(-related)? (event|activity|injury|accident|exposure|cause)|\bwent (out )?(jogging|hiking|biking|cycling|swimming|skiing|bowling|fishing|hunting|snowboarding)\b|\b(ate|eaten|eating) (\w{1,20} ){0,3}at home|viral (illness|infection|cause)/;
+  /(?<!(rest|rested|resting|stay|stayed|staying|remain|remained|recover|recovered|recovering|recuperate|recuperating|work|working|worked|day|days|spent|kept|be|being) )\bat home\b|off the job|outside (of )?work\b|away from work|personal (errand|activity|trip|business)|(playing|played|plays) (\w{1,20} )?(basketball|soccer|football|softball|baseball|tennis|golf|hockey|pickleball|volleyball|rugby|lacrosse)|\b(basketball|soccer|football|softball|baseball|tennis|golf|hockey|pickleball|volleyball) (game|league|match|practice|tournament|on (saturday|sunday|the weekend))|\bfrom (soccer|basketball|football|softball|baseball|tennis|golf|hockey|skiing|the gym)\b|(?<!company |company's |employer's )\b(at|to) the gym\b|home improvement|yard ?work|gardening|on (his|her|their) own (property|land|farm|yard|acreage)|mowing (his|her|their) (own )?lawn|helping (a |his |her |their )?(friend|relative|neighbor)|non-?work(-related)? (event|activity|injury|accident|exposure|cause)|\bwent (out )?(jogging|hiking|biking|cycling|swimming|skiing|bowling|fishing|hunting|snowboarding)\b|\b(ate|eaten|eating) (\w{1,20} ){0,3}at home|viral (illness|infection|cause)/;
 
 const EMPLOYER_ACTIVITY = /company|employer/;
 
@@ -22,7 +22,7 @@ const WORKING_AT_HOME =
 
 /** An explicit attribution of the condition to a cause outside work: it outweighs a mention of a work exposure. */
 const ATTRIBUTED_NON_WORK =
-  /(attribut\w{0,15}|due|linked|traced) (\w{1,20} ){0,4}to (a |an )?non-?work|non-?work (\w{1,20} ){0,2}(cause|exposure|source|contact)|infected (\w{1,20} ){0,6}not at work|not at work\b|at (a |an |the |his |her |their )?pre-?(employment|placement|hire) (physical|exam\w{0,15}|screening|test\w{0,15})/;
+  /(attribut\w{0,15}|due|linked|traced) (\w{1,20} ){0,4}to (a |an )?non-?work|(?<!\b(no|without|without any|not a|not any) )non-?work (\w{1,20} ){0,2}(cause|exposure|source|contact)|infected (\w{1,20} ){0,6}not at work|not at work\b|at (a |an |the |his |her |their )?pre-?(employment|placement|hire) (physical|exam\w{0,15}|screening|test\w{0,15})/;
 
 /** A time away from work: a cause only when the sentence does not place the event at work ("worked over the weekend"). */
 const NON_WORK_TIME =

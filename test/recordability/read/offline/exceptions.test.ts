@@ -36,6 +36,22 @@ const ROWS: Array<{ title: string; c: RecordabilityCase; expect: Expect }> = [
     expect: { non_work_cause_only: 'yes' },
   },
   {
+    title: '(ii) a rash that surfaces at the desk after clearing her own property is excepted',
+    c: kase(
+      'Synthetic: the clerk noticed an itchy rash on both forearms at her desk on Monday. She had spent Saturday pulling vines on her own property. Office job only, no outdoor work.',
+      'Contact dermatitis from poison ivy.',
+    ),
+    expect: { non_work_cause_only: 'yes' },
+  },
+  {
+    title: '(ii) "no non-work cause found" is no attribution to a cause away from work',
+    c: kase(
+      'Synthetic: annual audiogram of a press operator in the hearing conservation program.',
+      'Right ear shift at 2k-4k. Audiologist reviewed, no non-work cause found.',
+    ),
+    expect: { non_work_cause_only: 'absent' },
+  },
+  {
     title: '(ii) a faint with no work cause named is left open',
     c: kase('Synthetic: the clerk fainted at her desk mid-morning.', 'Brief syncope, recovered.'),
     expect: { non_work_cause_only: 'unknown' },
@@ -96,6 +112,23 @@ const ROWS: Array<{ title: string; c: RecordabilityCase; expect: Expect }> = [
       'Thumb laceration, sutures.',
     ),
     expect: { personal_food: 'yes' },
+  },
+  {
+    title:
+      '(iv) a cup of tea she was making herself on her break is preparing a drink for personal consumption',
+    c: kase(
+      'Synthetic: on her break the agent was making herself a cup of tea at the hot water dispenser; the cup tipped over her hand.',
+      'Second degree burn, prescription cream.',
+    ),
+    expect: { personal_food: 'yes' },
+  },
+  {
+    title: '(iv) note: his own sandwich sprayed by the parts washer is food contaminated at work',
+    c: kase(
+      'Synthetic: the plater left his own sandwich beside the parts washer and the washer spray got on it. He ate it at lunch.',
+      'Vomiting within the hour; IV fluids.',
+    ),
+    expect: { personal_food: 'yes', food_contaminated_or_employer_supplied: 'yes' },
   },
   {
     title: '(iv) a slip on a wet floor while eating comes from the floor, not the eating',
@@ -175,6 +208,15 @@ const ROWS: Array<{ title: string; c: RecordabilityCase; expect: Expect }> = [
     title: '(vii) a car backing out into hers as she parks on arrival is excepted',
     c: kase(
       'Synthetic: arriving for the first shift, the lead was pulling into a space in the company parking lot when another driver backed out and hit her door.',
+      'Neck strain.',
+      { location_context: 'parking_lot' },
+    ),
+    expect: { commute_vehicle_accident_on_lot: 'yes' },
+  },
+  {
+    title: '(vii) rear-ended on the company access road leaving after the second shift is excepted',
+    c: kase(
+      'Synthetic: a picker leaving after 2nd shift was rear-ended by another car on the company access road.',
       'Neck strain.',
       { location_context: 'parking_lot' },
     ),

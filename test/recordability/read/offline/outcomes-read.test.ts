@@ -72,6 +72,18 @@ test('the general recording criteria are read from everyday wording', () => {
       'yes',
     ],
     [
+      'days named off by the clinician',
+      'Synthetic hip bruise. ED note: off Tue and Wed, may return Thurs full duty.',
+      'days_away',
+      'yes',
+    ],
+    [
+      'days the employee called off on his own after a return date',
+      'Synthetic groin strain; the clinic said may return Tuesday full duty. He called off Tuesday on his own.',
+      'days_away',
+      'unread',
+    ],
+    [
       'his regular day off is not a day away',
       'Synthetic burn on Saturday, his day off, while helping at an open house.',
       'days_away',
@@ -179,6 +191,12 @@ test('the general recording criteria are read from everyday wording', () => {
       'yes',
     ],
     [
+      'out for seconds, as a coworker reports it',
+      'Synthetic solvent exposure; she collapsed. Coworker says she was out maybe 10-15 seconds.',
+      'loss_of_consciousness',
+      'yes',
+    ],
+    [
       'a wound not responding to treatment',
       'Synthetic cut; the infection is not responding to the cream.',
       'loss_of_consciousness',
@@ -216,6 +234,10 @@ test('a restriction from a task done less than weekly is not restricted work whe
     'Synthetic strain. The physician told him not to climb ladders for ten days; he climbs them every week. He did his other tasks.',
   );
   assert.equal(factValue(weekly, 'restricted_work'), 'yes');
+  const semester = read(
+    'Synthetic knee strain. Restriction: do not run the floor scrubber x 2 wks (he only uses it at the end of each semester). Everything else ok, full shift.',
+  );
+  assert.equal(factValue(semester, 'restricted_work'), 'no');
 });
 
 test('a vague restriction clarified as every routine function and the full shift is not restricted work (1904.7(b)(4)(vii))', () => {
