@@ -11,6 +11,7 @@ import {
   numbersIn,
   readRating,
   type Span,
+  type Token,
 } from '../../language/index.ts';
 import type { AnswerType } from '../intent/schema.ts';
 import { ACKNOWLEDGEMENTS, DURATION_UNITS, TIMES_UNITS } from './answer-cues.ts';
@@ -129,6 +130,14 @@ function sidesOf(doc: Doc, span: Span, matches: readonly Match[]): Set<SideValue
 }
 
 /** The phrase matches and numbers of a parsed turn, found once and shared by its sentences. */
+/** Words that open as an interpreter's rendering: "he says ...", "she said ...". */
+export function opensAsRendering(words: readonly Token[]): boolean {
+  return (
+    ['he', 'she', 'they'].includes(words[0]?.normal ?? '') &&
+    ['say', 'said'].includes(words[1]?.lemma ?? '')
+  );
+}
+
 export interface AnswerScan {
   doc: Doc;
   matches: readonly Match[];
@@ -174,11 +183,7 @@ export function answerFactsOf(
   );
   // A yes or no opens the reply ("yeah a couple times", "back no never"), not one said in passing ("left hand no use").
   // An interpreter's rendering opens after "he says": "he says no it stays in the neck".
-  const lead =
-    ['he', 'she', 'they'].includes(words[0]?.normal ?? '') &&
-    ['say', 'said'].includes(words[1]?.lemma ?? '')
-      ? 2
-      : 0;
+  const lead = opensAsRendering(words) ? 2 : 0;
   const opening =
     first !== undefined && words.slice(lead, lead + 2).some((w) => w.index === first.tokenStart);
   return {

@@ -19,7 +19,7 @@ import {
 import type { AnswerType, Target } from '../intent/index.ts';
 import { readTarget, VOCABULARY, vocabularyMatches } from '../intent/index.ts';
 import { ANSWER_SPEC } from './answer-cues.ts';
-import { type AnswerFacts, answerFactsOf, scanAnswers } from './answers.ts';
+import { type AnswerFacts, answerFactsOf, opensAsRendering, scanAnswers } from './answers.ts';
 import {
   NOT_A_SITE_SPEC,
   PEOPLE_SPEC,
@@ -234,10 +234,7 @@ function readText(text: string): TurnReading {
     answers: answerFactsOf(scan),
     foreign:
       words.length >= 2 && words.filter((t) => ENGLISH.has(t.normal)).length * 5 < words.length,
-    rendering:
-      words.length > 2 &&
-      ['he', 'she', 'they'].includes(words[0]!.normal) &&
-      ['say', 'said'].includes(words[1]!.lemma),
+    rendering: words.length > 2 && opensAsRendering(words),
     words: words.length,
   };
 }

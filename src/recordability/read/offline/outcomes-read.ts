@@ -121,12 +121,14 @@ function limitAboveJob(counted: readonly Hit[], jobDuties: string | undefined): 
   });
 }
 
+/** The weekday (0 = Sunday) a name or abbreviation stands for ("Thurs", "wed", "Saturday"). */
+const weekdayIndex = (name: string): number =>
+  cue.WEEKDAYS.findIndex((d) => d.startsWith(name.slice(0, 3).toLowerCase()));
+
 /** The weekdays (0 = Sunday) a sentence names. */
 function weekdaysIn(sentence: string): number[] {
   const names = [...sentence.matchAll(cue.WEEKDAY_FULL), ...sentence.matchAll(cue.WEEKDAY_SHORT)];
-  return names.map((m) =>
-    cue.WEEKDAYS.findIndex((d) => d.startsWith(m[0].slice(0, 3).toLowerCase())),
-  );
+  return names.map((m) => weekdayIndex(m[0]));
 }
 
 /**
@@ -234,8 +236,8 @@ export function countDaysAway(hits: readonly Hit[]): number | null {
     for (const m of near.matchAll(TIMES_WEEKS)) take(Number(m[1]) * 7);
     if (near.search(A_WEEK) >= 0) take(7);
     for (const m of near.matchAll(DAY_RANGE)) {
-      const from = cue.WEEKDAYS.findIndex((d) => d.startsWith(m[1]!.toLowerCase()));
-      const to = cue.WEEKDAYS.findIndex((d) => d.startsWith(m[3]!.toLowerCase()));
+      const from = weekdayIndex(m[1]!);
+      const to = weekdayIndex(m[3]!);
       take(((to - from + 7) % 7) + 1);
     }
   }
