@@ -136,23 +136,33 @@ function tripleFigures(texts: readonly CaseText[], only: 'L' | 'R' | null): Figu
       const m = TRIPLE.exec(h.match)!;
       return (Number(m[1]) + Number(m[2]) + Number(m[3])) / 3;
     };
-    const baseline = hits.find((h) =>
-      BASELINE.test(h.sentence.slice(Math.max(0, h.index - 60), h.index)),
-    );
-    const later = hits.find(
-      (h) =>
-        h !== baseline &&
-        (baseline === undefined ||
-          h.sentenceStart > baseline.sentenceStart ||
-          h.index > baseline.index),
-    );
+    // A triple is a baseline when "baseline" stands between it and the triple before it (or the sentence start).
+    const isBaseline = hits.map((h, i) => {
+      const previous = hits[i - 1];
+      const from =
+        previous !== undefined && previous.sentenceStart === h.sentenceStart
+          ? previous.index + previous.match.length
+          : 0;
+      return BASELINE.test(h.sentence.slice(Math.max(from, h.index - 60), h.index));
+    });
+    // The current audiogram is the first triple after a baseline that is not one itself; it is compared with the
+    // revised baseline when one is given ((b)(2)(i)), else with the nearest baseline before it.
+    const laterAt = isBaseline.findIndex((b, i) => !b && isBaseline.slice(0, i).includes(true));
+    const baselines = hits.filter((_, i) => isBaseline[i] && i < laterAt);
+    const baseline =
+      baselines.findLast((h) =>
+        /\brevised baseline\b/i.test(h.sentence.slice(Math.max(0, h.index - 60), h.index)),
+      ) ?? baselines.at(-1);
+    const later = laterAt >= 0 ? hits[laterAt] : undefined;
     if (baseline === undefined || later === undefined) continue;
     const ear = earOf('', '', `${baseline.sentence.slice(0, baseline.index)}`, only);
     const current = average(later);
     const common = {
       ear,
       aged: false,
-      revised: /\brevised baseline\b/i.test(baseline.sentence),
+      revised: /\brevised baseline\b/i.test(
+        baseline.sentence.slice(Math.max(0, baseline.index - 60), baseline.index),
+      ),
       retest: false,
       hit: later,
     };

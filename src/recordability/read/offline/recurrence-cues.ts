@@ -18,7 +18,14 @@ export const DIFFERENT_PRIOR =
 
 /** (a)(2): all signs and symptoms had disappeared; a new episode or attack of an episodic illness, (b)(2), says as much. */
 export const RECOVERED =
-  /\b(fully |completely )?recovered( fully| completely)?\b|\b(fully |completely )?(healed|resolved)\b|\bcomplete(ly)? recovery\b|\bsymptom[- ]free\b|\bno (further |remaining |residual |more )?(symptoms|complaints|pain|problems|issues)\b|\b(signs and )?symptoms (had )?(disappeared|resolved|gone)\b|\basymptomatic\b|\b(an|new|another|separate|fresh) (\w{1,20} )?(asthma )?(episode|attack)\b|\b(full|complete) resolution\b|\breleased (from care|to full duty)\b|\bback to normal\b|\bgot (fully |completely )?better\b/;
+  /\b(fully |completely )?recovered( fully| completely)?\b|\b(fully |completely )?(healed|resolved)\b|\bcomplete(ly)? recovery\b|\bsymptom[- ]free\b|\bno (further |remaining |residual |more )?(symptoms|complaints|pain|problems|issues)\b|\b(signs and )?symptoms (had )?(disappeared|resolved|gone)\b|\basymptomatic\b|\b(an|new|another|separate|fresh) (\w{1,20} )?(asthma )?(episode|attack)\b|\b(full|complete) resolution\b|\breleased (from care|to full duty)\b|\bback to normal\b|\b(completely |fully |totally )?cleared( up)?( completely| fully| totally)?\b|\bwent away( completely| fully| totally)?\b|\bgot (fully |completely )?better\b/;
+
+/**
+ * (b)(2): an episode of an episodic illness (occupational asthma is the paragraph's example; allergic and skin
+ * reactions come and go the same way) is a new case when a workplace event or exposure brought it on.
+ */
+export const EPISODE =
+  /\b(asthma|asthmatic|bronchospasm|wheez\w{0,5}|allergic|allergy|urticaria|hives|dermatitis|eczema|rash|anaphyla\w{0,5})\b[^.;]{0,30}\b(episode|attack|exacerbation|flare(-?up)?|reaction)\b|\b(episode|attack|exacerbation|flare(-?up)?) of (\w{1,20} ){0,2}(asthma|bronchospasm|urticaria|hives|dermatitis|eczema|rash|allergy)\b/;
 
 /** (a)(2): the earlier condition had not resolved (a continuation, not a recurrence). */
 export const NOT_RECOVERED =
@@ -26,7 +33,7 @@ export const NOT_RECOVERED =
 
 /** (a)(2), (b)(2): a new event or exposure at work brought the signs or symptoms back. */
 export const NEW_EVENT =
-  /\b(lifted|lifting|slipped|fell|fall(ing)? (from|off|on|onto)|struck|hit|twisted|twisting|caught|pinched|crushed|pulled|pulling|pushed|pushing|carrying|tripped|stepped (in|on|off|into)|rolled|jammed|strained|sprained|dropped|collided|bent back|hyperextended|wrenched|exposed|exposure|inhal\w{0,20}|splash\w{0,20})\b|\bnew (work |workplace )?(event|incident|injury|accident|exposure|trauma)\b|\b(on|at|to|with) (the |a )?(new|faster|high-speed|higher-speed|different|heavier) ([\w-]{1,20} ){0,2}(line|job|task|machine|station|process|tool|equipment|route|assignment|quota|rate)s?\b|\b(increased|higher|faster|new) (line speed|rate|quota|workload|production (rate|target))\b/;
+  /\b(lifted|lifting|slipped|fell|fall(ing)? (from|off|on|onto)|struck|hit|twisted|twisting|caught|pinched|crushed|pulled|pulling|pushed|pushing|carrying|tripped|stepped (in|on|off|into)|rolled|jammed|strained|sprained|dropped|collided|bent back|hyperextended|wrenched|exposed|exposure|inhal\w{0,20}|splash\w{0,20}|spray\w{0,20}|(skin )?contact with|handl(ed|ing)|breath\w{0,5} in)\b|\bnew (work |workplace )?(event|incident|injury|accident|exposure|trauma)\b|\b(on|at|to|with) (the |a )?(new|faster|high-speed|higher-speed|different|heavier) ([\w-]{1,20} ){0,2}(line|job|task|machine|station|process|tool|equipment|route|assignment|quota|rate)s?\b|\b(increased|higher|faster|new) (line speed|rate|quota|workload|production (rate|target))\b/;
 
 /** In a sentence that also tells of the earlier case, the current event follows one of these ("re-injured it when"). */
 export const NOW =

@@ -14,6 +14,7 @@ import {
   CHRONIC_ILLNESS,
   CLINICIAN,
   DIFFERENT_PRIOR,
+  EPISODE,
   NEW_EVENT,
   NO_NEW_EVENT,
   NON_WORK_PRIOR,
@@ -96,15 +97,23 @@ function priorRecorded(passages: readonly Passage[], now: BodyReading): FactValu
   return undefined;
 }
 
-/** 1904.6(a)(2): recovery, read in the passages and the sentence after each. "Never fully resolved" is read first. */
-function recovered(passages: readonly Passage[]): FactValue | undefined {
+/**
+ * 1904.6(a)(2): recovery, read in the passages and the sentence after each. "Never fully resolved" is read first.
+ * (b)(2): a current episode of an episodic illness stands for the recovery between episodes.
+ */
+function recovered(
+  passages: readonly Passage[],
+  current: readonly CaseText[],
+): FactValue | undefined {
   const context = passages.flatMap((p) => (p.next === null ? [p.text] : [p.text, p.next]));
   const not = affirmed(scan(context, NOT_RECOVERED));
   const mentions = scan(context, RECOVERED);
   const yes = affirmed(mentions);
   if (not.length > 0) return factOf(yes.length > 0 ? 'unknown' : 'no', [...not, ...yes]);
   if (yes.length > 0) return factOf('yes', yes);
-  return mentions.length > 0 ? factOf('no', mentions) : undefined;
+  if (mentions.length > 0) return factOf('no', mentions);
+  const episode = affirmed(scan(currentSentences(current), EPISODE));
+  return episode.length > 0 ? factOf('yes', episode) : undefined;
 }
 
 /** 1904.6(a)(2), (b)(2): a new event or exposure at work in the current story, or an explicit "no new incident". */
@@ -191,7 +200,7 @@ export function readRecurrence(c: RecordabilityCase, texts: readonly CaseText[])
     if (view?.value === 'no') set('professional_says_recurrence', view);
     return { facts, treatments: [], days_away_count: null, notes: [] };
   }
-  set('recovered_from_prior', recovered(passages));
+  set('recovered_from_prior', recovered(passages, only(texts, 'case.injury')));
   set('new_work_event_caused_recurrence', newWorkEvent(texts, passages));
   set('chronic_illness_recurrence', chronicRecurrence(texts, passages));
   set('professional_says_recurrence', view);

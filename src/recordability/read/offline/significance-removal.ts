@@ -21,7 +21,7 @@ const REMOVED =
   /\bmedical(ly)? remov\w{0,20}|\bmedical removal( protection)?\b|\bMRP\b|\b(removed|removal|taken off|pulled|moved|reassigned|transferred) (\w{1,20} ){0,3}(from|off|out of) (\w{1,20} ){0,3}(lead|cadmium|benzene|formaldehyde|methylene chloride|1,3-butadiene|butadiene|acrylonitrile|arsenic|beryllium|blood lead|BLL|PbB|ZPP|zinc protoporphyrin|standard)\b|\b(at or above|above|over|exceed\w{0,20}|reached|met|hit|triggered) (the |a |an )?([\w'-]{1,20} ){0,3}(removal|trigger|MRP)\b|\b(removal|removed) (\w{1,20} ){0,3}(under|per|as required by|required by|according to) (the )?(\w{1,20} )?(standard|OSHA)\b/;
 /** (b)(3): a voluntary or precautionary move, below the standard's removal level. */
 const VOLUNTARY =
-  /\bvoluntar\w{0,20}|\bprecaution\w{0,20}|\b(below|under|less than|short of)\b[^.;]{0,30}\b(removal|trigger|action level)\b|\bnot (yet )?(at|above|over|reach\w{0,20}|meet\w{0,20}|met)\b[^.;]{0,30}\b(removal|trigger)\b|\bbefore (the )?(\w{1,20} )?(removal )?(criteria|levels?|trigger)s? (were|was|are|is)? ?(met|reached)\b|\bnot required by (the )?(\w{1,20} )?standard\b/;
+  /\bvoluntar\w{0,20}|\bprecaution\w{0,20}|\b(below|under|less than|short of)\b[^.;]{0,30}\b(removal (levels?|criteria|triggers?|limits?|thresholds?)|trigger( levels?)?|action level)\b|\bnot (yet )?(at|above|over|reach\w{0,20}|meet\w{0,20}|met)\b[^.;]{0,30}\b(removal|trigger)\b|\bbefore (the )?(\w{1,20} )?(removal )?(criteria|levels?|trigger)s? (were|was|are|is)? ?(met|reached)\b|\bnot required by (the )?(\w{1,20} )?standard\b/;
 
 /** 1904.9(a), (b)(3): a removal under an OSHA standard's surveillance, or a voluntary one before its levels. */
 export function readMedicalRemoval(texts: readonly CaseText[]): FactValue | undefined {

@@ -20,7 +20,7 @@ const CUT =
 
 /** (a), (b)(1): another person's blood or OPIM on the sharp, said outright. A used sharp carries someone's blood. */
 const OPIM =
-  /\b(patient|resident|client|source|donor|inmate|victim|customer|another person|other person|someone else|co-?worker|child|baby|infant|pt)'?s?'? (\w{1,20} )?(blood|body fluids?|saliva|tissue|vomit|urine|feces|semen|secretions?)\b|\b(blood|body[- ]fluid|tissue|saliva)[- ](contaminated|covered|soaked|stained|tinged)\b|\bcontaminated with (\w{1,20} ){0,2}(blood|body fluids?|saliva|tissue|OPIM|semen|vaginal|cerebrospinal|synovial|pleural|pericardial|peritoneal|amniotic)\b|\b(OPIM|potentially infectious)\b|\b(HIV|HBV|HCV|hepatitis [BC])[- ](infected|positive|contaminated)\b|\binfected (with )?(HIV|HBV|hepatitis)\b|\blab(oratory)? cultures?\b|\b(blood|specimen) (collection )?(tubes?|vials?)\b|\b(used|dirty|bloody|discarded|contaminated) (\w{1,20} )?(needles?|syringes?|sharps?|scalpels?|lancets?|blades?|scalers?|trocars?|stylets?|catheters?|instruments?|razors?|probes?|knife|knives|glass|tubes?|vials?|pipettes?|slides?|objects?|edges?|wires?|bones?|fragments?|tools?|needle ?sticks?)\b|\b(blood|body fluids?) on (it|the (\w{1,20} )?(needles?|syringes?|sharps?|scalpels?|lancets?|blades?|scalers?|trocars?|stylets?|catheters?|instruments?|razors?|probes?|knife|knives|glass|tubes?|vials?|pipettes?|slides?|objects?|edges?|wires?|bones?|fragments?|tools?))\b|\b(been )?used on (the|a) (patient|resident|client)\b/;
+  /\b(patient|resident|client|source|donor|inmate|victim|customer|another person|other person|someone else|co-?worker|child|baby|infant|pt|human)'?s?'? (\w{1,20} )?(blood|body fluids?|saliva|tissue|vomit|urine|feces|semen|secretions?|serum|plasma|sputum|spinal fluid|CSF|specimens?|samples?|biopsy)\b|\b(tubes?|vials?|specimens?|samples?|cups?|containers?|slides?) of (\w{1,20} )?(patient|donor|human|client|resident|inmate) (\w{1,20} )?(blood|serum|plasma|sputum|urine|fluid|specimens?|samples?|tissue)\b|\b(blood|body[- ]fluid|tissue|saliva)[- ](contaminated|covered|soaked|stained|tinged)\b|\bcontaminated with (\w{1,20} ){0,2}(blood|body fluids?|saliva|tissue|OPIM|semen|vaginal|cerebrospinal|synovial|pleural|pericardial|peritoneal|amniotic)\b|\b(OPIM|potentially infectious)\b|\b(HIV|HBV|HCV|hepatitis [BC])[- ](infected|positive|contaminated)\b|\binfected (with )?(HIV|HBV|hepatitis)\b|\blab(oratory)? cultures?\b|\b(blood|specimen) (collection )?(tubes?|vials?)\b|\b(used|dirty|bloody|discarded|contaminated) (\w{1,20} )?(needles?|syringes?|sharps?|scalpels?|lancets?|blades?|scalers?|trocars?|stylets?|catheters?|instruments?|razors?|probes?|knife|knives|glass|tubes?|vials?|pipettes?|slides?|objects?|edges?|wires?|bones?|fragments?|tools?|needle ?sticks?)\b|\b(blood|body fluids?) on (it|the (\w{1,20} )?(needles?|syringes?|sharps?|scalpels?|lancets?|blades?|scalers?|trocars?|stylets?|catheters?|instruments?|razors?|probes?|knife|knives|glass|tubes?|vials?|pipettes?|slides?|objects?|edges?|wires?|bones?|fragments?|tools?))\b|\b(been )?used on (the|a) (patient|resident|client)\b/;
 /**
  * (a): a care sharp used on someone: after an injection or a blood draw, after checking a patient, from a sharps
  * container, with a source patient tested. Read only when a care sharp stuck the employee ("while transferring a
@@ -31,6 +31,16 @@ const USED_IN_CARE =
 /** (b)(2): a clean or unused object, the employee's own blood, or a contaminant that is not blood or OPIM. */
 const CLEAN =
   /\bunused\b|\bnever used\b|\bnot (yet )?used\b|\bbefore (it was )?used\b|\bbefore use\b|\bstill capped\b|\buncontaminated\b|\bnot contaminated\b|\b(clean|sterile|new),? (unused |new |sterile |clean )?(\w{1,20} )?(needles?|syringes?|sharps?|scalpels?|lancets?|blades?|scalers?|trocars?|stylets?|catheters?|instruments?|razors?|probes?|knife|knives|glass|tubes?|vials?|pipettes?|slides?|objects?|edges?|wires?|bones?|fragments?|tools?|box|package|pack)\b|\b(needle|syringe|object|glass|blade|knife|instrument|lancet|scalpel|tool) (was|were) (clean|new|unused|sterile)\b|\b(out of|from) (its|the) (package|packaging|wrapper)\b|\bown blood\b|\bcontaminated with (\w{1,20} ){0,2}(motor oil|oil|grease|dirt|soil|mud|rust|paint|food|meat|chemicals?|solvent|coolant|water|dust)\b|\b(oil|grease|dirt|rust|paint|mud)[- ](covered|soaked|coated)\b|\bcovered in (\w{1,20} )?(motor oil|oil|grease|dirt|rust|paint|mud)\b/;
+
+/**
+ * (a), (b)(1): an animal's blood is not another person's blood or OPIM; only material infected with HIV or HBV
+ * (laboratory cultures, tissue from experimental animals) is, and OPIM read beside it leaves the question open.
+ */
+const ANIMAL_SHARP =
+  /\b(used (on|to (vaccinate|inject|treat|sedate|bleed|draw blood from))|after (vaccinating|injecting|treating|sedating)|from) (a |an |the |his |her |their )?([\w-]{1,20} )?(dog|cat|horse|cow|calf|cattle|pig|sheep|goat|animal|pet|puppy|kitten|livestock|canine|feline|equine|bovine|mouse|rat|rabbit)s?\b/;
+
+/** (b)(1)(ii): an animal or culture infected with HIV or HBV is OPIM. */
+const INFECTED = /\b(HIV|HBV|hepatitis|infected|inoculated)\b/i;
 
 /** (b)(4)(i): a bloodborne illness diagnosed in the employee (not the source patient's test). */
 const BLOODBORNE =
@@ -53,7 +63,8 @@ export function readSharps(texts: readonly CaseText[]): FactValue | undefined {
     ...affirmed(scan(texts, OPIM)),
     ...(care.length > 0 ? affirmed(scan(texts, USED_IN_CARE)) : []),
   ];
-  const clean = affirmed(scan(texts, CLEAN));
+  const animal = affirmed(scan(texts, ANIMAL_SHARP)).filter((h) => !INFECTED.test(h.sentence));
+  const clean = [...affirmed(scan(texts, CLEAN)), ...animal];
   if (opim.length > 0 && clean.length > 0) return factOf('unknown', [...opim, ...clean]);
   if (opim.length > 0) return factOf('yes', opim);
   if (clean.length > 0) return factOf('no', clean);

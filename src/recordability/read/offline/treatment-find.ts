@@ -49,7 +49,9 @@ const LABEL = 'label';
 const WHILE_BEFORE = /\b(while|when|during) (\w{1,24} ){0,3}$/i;
 /** "suturing a patient", "splinting the resident's arm": a treatment the employee gives. */
 const CARE_OBJECT =
-  /^\s{1,2}((a|an|the|his|her|their) )?(\w{1,24} )?(patients?|residents?|clients?|customers?|child|victims?)('s)?\b/i;
+  /^\s{1,2}((a|an|the|his|her|their) )?(\w{1,24} )?(patients?|residents?|clients?|customers?|child|victims?|dogs?|cats?|horses?|animals?|pets?|cows?|cattle|calf|calves|pigs?|sheep|goats?|livestock|mice|rats?)('s)?\b/i;
+/** "the needle just used to vaccinate", "a scalpel used for suturing": the instrument of the event, not care given. */
+const INSTRUMENT_USE = /\b(used|using) (\w{1,24} )?(to|for|in) $/i;
 const CARE_RECIPIENT =
   /\b(patients?|residents?|clients?|customers?|child|children|victims?|another (employee|worker)|co-?worker's)\b/i;
 /** Treatment the employee chose alone ("self-medicated with a leftover prescription"): not medical treatment unless a professional recommended it. */
@@ -165,6 +167,7 @@ function readSentence(
     if (negated || HISTORY.test(sentence.slice(0, f.start))) return;
     if (
       (WHILE_BEFORE.test(sentence.slice(0, f.start)) && CARE_RECIPIENT.test(sentence)) ||
+      INSTRUMENT_USE.test(sentence.slice(0, f.start)) ||
       CARE_OBJECT.test(sentence.slice(f.end))
     )
       return;

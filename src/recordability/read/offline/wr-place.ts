@@ -23,6 +23,7 @@ import {
   PERSONAL_BREAK,
   REMOTE,
   TRAVEL,
+  TRAVEL_ENTERTAINMENT,
   TRAVEL_PERSONAL_STRONG,
   TRAVEL_PERSONAL_WEAK,
   TRAVEL_TRANSIT,
@@ -202,7 +203,12 @@ function readTravelActivity(event: readonly CaseText[]): FactValue | undefined {
       : factOf('unknown', hotelCommute);
   }
   const personal = found(event, TRAVEL_PERSONAL_STRONG);
-  if (personal.length > 0) return factOf('yes', personal);
+  // (b)(6)(ii): business entertainment at the employer's direction; with a personal activity too, the text leaves
+  // open which one the employee was engaged in when hurt.
+  const entertainment = found(event, TRAVEL_ENTERTAINMENT);
+  if (personal.length > 0)
+    return factOf(entertainment.length > 0 ? 'unknown' : 'yes', [...personal, ...entertainment]);
+  if (entertainment.length > 0) return factOf('no', entertainment);
   // Job tasks, travel to and from customer contacts, and entertainment at the employer's direction.
   const work = [...found(event, TRAVEL_WORK), ...found(event, TRAVEL_TRANSIT)];
   if (work.length > 0) return factOf('no', work);

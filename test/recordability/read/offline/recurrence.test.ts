@@ -204,6 +204,24 @@ const ROWS: Array<{ title: string; c: RecordabilityCase; expect: Expect }> = [
     ),
     expect: { prior_recorded_same_injury: 'absent' },
   },
+  {
+    title:
+      '1904.6(a)(2) a recorded rash that cleared completely and came back after new skin contact is a new case',
+    c: kase(
+      'Synthetic: the laminator had recorded resin dermatitis on both hands last year; it cleared completely within a month. Back on the resin line, the rash came back after skin contact with the hardener.',
+      'Contact dermatitis, both hands; prescription cream.',
+    ),
+    expect: { recovered_from_prior: 'yes', new_work_event_caused_recurrence: 'yes' },
+  },
+  {
+    title:
+      '1904.6(b)(2) a new asthma episode brought on by a workplace exposure stands for recovery between episodes',
+    c: kase(
+      'Synthetic: the painter with recorded occupational asthma from last year was on the floor when a coworker sprayed primer nearby.',
+      'ER: acute asthma exacerbation, nebuliser given.',
+    ),
+    expect: { recovered_from_prior: 'yes', new_work_event_caused_recurrence: 'yes' },
+  },
 ];
 
 for (const { title, c, expect } of ROWS)

@@ -126,6 +126,22 @@ const DIAGNOSIS: Array<{ title: string; c: RecordabilityCase; expect: Expect }> 
 
 const SHARPS: Array<{ title: string; c: RecordabilityCase; expect: Expect }> = [
   {
+    title: '1904.8(a), (b)(1) a cut from a broken tube of patient plasma is a contaminated sharp',
+    c: kase(
+      'Synthetic: a tube of patient plasma broke in the rack; the lab assistant cut a finger through the glove picking up the glass.',
+      'Small cut; washed, plaster.',
+    ),
+    expect: { sharps_contaminated: 'yes' },
+  },
+  {
+    title: "1904.8(b)(1) a needle just used on an animal carries no other person's blood",
+    c: kase(
+      'Synthetic: the kennel assistant stuck a thumb with the needle just used to vaccinate a cat.',
+      'Small puncture; washed, plaster.',
+    ),
+    expect: { sharps_contaminated: 'no' },
+  },
+  {
     title: '1904.8(a) a used needle after an injection',
     c: kase(
       'Synthetic: RN recapping after an IM injection; needle went into her thumb.',
@@ -240,6 +256,15 @@ const SHARPS: Array<{ title: string; c: RecordabilityCase; expect: Expect }> = [
 
 const REMOVAL: Array<{ title: string; c: RecordabilityCase; expect: Expect }> = [
   {
+    title:
+      '1904.9(a) a removal "under" the standard\'s removal provisions is not a removal below its levels',
+    c: kase(
+      'Synthetic: routine blood lead above the trigger, confirmed on retest.',
+      "Medically removed under the lead standard's medical removal protection; moved to shipping at full pay.",
+    ),
+    expect: { medical_removal: 'yes' },
+  },
+  {
     title: '1904.9(a) a removal under the lead standard',
     c: kase(
       "Synthetic: the smelter worker's blood lead reached 62; he was medically removed from lead exposure under the lead standard.",
@@ -282,6 +307,15 @@ const REMOVAL: Array<{ title: string; c: RecordabilityCase; expect: Expect }> = 
 ];
 
 const HEARING: Array<{ title: string; c: RecordabilityCase; expect: Expect }> = [
+  {
+    title:
+      '1904.10(b)(2)(i) after a recorded loss the current audiogram is compared with the revised baseline, not the original',
+    c: kase(
+      'Synthetic: annual audiogram; a loss in the right ear was recorded two years ago.',
+      'R ear at 2k/3k/4k: hire baseline 10/10/15; revised baseline 30/30/35; this year 35/35/35.',
+    ),
+    expect: { hearing_shift: 'no' },
+  },
   {
     title:
       '1904.10(a) a 12 dB shift with a 31 dB level in the same ear; the noise dose is not a hearing level',

@@ -342,6 +342,13 @@ test("an earlier condition's treatment and care given to someone else are not th
     ),
   );
   assert.ok(!care.treatments.some((t) => t.key === 'injection'), classes(care).join(', '));
+  const instrument = read(
+    synthetic('Synthetic stick with the needle just used to vaccinate a dog; washed, plaster.'),
+  );
+  assert.ok(
+    !instrument.treatments.some((t) => t.class === 'medical'),
+    classes(instrument).join(', '),
+  );
 });
 
 test('single doses are read from the dose text', () => {

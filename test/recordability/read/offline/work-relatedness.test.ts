@@ -252,6 +252,47 @@ const ROWS: Array<{ title: string; c: RecordabilityCase; expect: Expect }> = [
     }),
     expect: { preexisting_condition: 'no', significant_aggravation: 'absent' },
   },
+  {
+    title:
+      "1904.5(b)(6)(ii) a customer dinner at a manager's direction to discuss the contract is work on travel status",
+    c: kase(
+      'Synthetic: on a sales trip the rep was told by his regional director to take two buyers to dinner to go over the renewal; he missed a step leaving the restaurant.',
+      'Fractured ankle.',
+      {},
+      'company_travel',
+    ),
+    expect: { travel_personal_activity: 'no' },
+  },
+  {
+    title: '1904.5(b)(6)(i) a detour to see family after the site visit is personal',
+    c: kase(
+      'Synthetic: after the audit the inspector, instead of driving back to the office, drove an hour the other way to see his brother and tripped on the porch.',
+      'Ankle sprain.',
+      {},
+      'company_travel',
+    ),
+    expect: { travel_personal_activity: 'yes' },
+  },
+  {
+    title: '1904.5(b)(7) pouring a drink between calls at home is the home setting, not the work',
+    c: kase(
+      'Synthetic: a remote billing rep got up between calls to pour a cup of tea and spilled the kettle on her hand.',
+      'Second-degree burn.',
+      {},
+      'work_from_home',
+    ),
+    expect: { home_environment_cause: 'yes' },
+  },
+  {
+    title: '1904.5(b)(7) resetting company-issued equipment during the shift is the work',
+    c: kase(
+      'Synthetic: the remote support analyst crawled under the desk mid-shift to reset the company-issued modem and hit his head standing up.',
+      'Scalp laceration, staples.',
+      {},
+      'work_from_home',
+    ),
+    expect: { home_environment_cause: 'no' },
+  },
 ];
 
 for (const row of ROWS) test(row.title, () => assertReading('work_relatedness', row.c, row.expect));
