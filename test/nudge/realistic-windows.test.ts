@@ -2442,6 +2442,62 @@ const windows: Window[] = [
       ['patient', 'makes sense'],
     ],
   }, // was true; the rules: light duty put off until the MRI is back
+  {
+    id: 'r7-01',
+    cards: [
+      [
+        'tb',
+        'patient-education',
+        'Teach the calf stretch against the wall and have the patient demonstrate it back.',
+        true,
+      ],
+    ],
+    turns: [
+      [
+        'therapist',
+        'okay so for the calf stretch hands on the wall back leg straight heel down and lean in hold for thirty seconds',
+      ],
+      ['interpreter', 'she is doing it now'],
+      ['therapist', 'yes exactly like that you should feel it in the calf'],
+    ],
+  }, // teach-back by demonstration, reported by the interpreter and found right by the therapist
+  {
+    id: 'r7-02',
+    cards: [
+      [
+        'tb',
+        'patient-education',
+        'Teach the calf stretch against the wall and have the patient demonstrate it back.',
+        false,
+      ],
+    ],
+    turns: [
+      [
+        'therapist',
+        'okay so for the calf stretch hands on the wall back leg straight heel down and lean in hold for thirty seconds',
+      ],
+      ['patient', 'okay got it'],
+      ['therapist', 'perfect'],
+    ],
+  }, // a bare "got it" is no demonstration, however the therapist answers it
+  {
+    id: 'r7-03',
+    cards: [
+      [
+        'va',
+        'vision-screening',
+        'Record visual acuity in the left eye before any drops go in.',
+        true,
+      ],
+    ],
+    turns: [
+      [
+        'nurse',
+        'so i did his vision out front before any drops left eye was twenty forty right twenty twenty',
+      ],
+      ['clinician', 'okay thanks'],
+    ],
+  }, // the lay name of the acuity check, with the value read out
 ];
 
 /** Windows the offline judge still gets wrong (see docs/nudge.md, "Known limits"). */

@@ -15,6 +15,7 @@ describe('questions read from word order', () => {
     'pressing here in the snuffbox does that hurt', // do-support before a subject
     'ever hurt your neck before this', // "have you" dropped
     'so how about you go back monday', // a proposal
+    'you still smoking', // "are" dropped before a participle
   ];
   for (const text of QUESTIONS)
     it(`reads "${text}" as a question`, () => assert.equal(first(text).question, true));
@@ -25,6 +26,8 @@ describe('questions read from word order', () => {
     'it was the left one when i stepped off the curb', // "it was", not "was it"
     'yeah penicillin gives me hives', // "gives me" is not a request
     'that is what is causing it', // wh + auxiliary + verb
+    'okay we did your breathing test this morning and it was normal', // an auxiliary after its subject
+    'so i have your x ray here and its clear', // "have your" after "i" states
   ];
   for (const text of STATEMENTS)
     it(`reads "${text}" as a statement`, () => assert.equal(first(text).question, false));

@@ -671,7 +671,7 @@ export const TOPICS: PhraseSpec = {
     'urine sample',
     'collection cup',
   ],
-  spirometry: ['spirometry', 'lung function', 'pft', 'blow into'],
+  spirometry: ['spirometry', 'lung function', 'pft', 'blow into', 'breathing test', 'blowing test'],
   tetanus: ['tetanus', 'tdap', 'lockjaw'],
   mmr: ['measles', 'mumps', 'rubella', 'mmr'],
   varicella: ['chickenpox', 'chicken pox', 'varicella', 'shingles'],

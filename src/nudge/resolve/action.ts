@@ -372,11 +372,22 @@ function settled(part: CardPart, window: WindowEvidence, action: string): Findin
     : { rule: 'not-mentioned', turns: [] };
 }
 
-/** Teach-back: the care side asks for a demonstration or a repeat, and the patient side gives one. */
+/** The next turn that says something, after `index`. */
+const nextSaid = (window: WindowEvidence, index: number): WindowTurn | undefined =>
+  window.turns.slice(index + 1).find((t) => !t.silent);
+
+/** Words of substance a patient-side repeat carries ("towel under the arm elbow at my side"), beyond a bare "got it". */
+const REPEAT_WORDS = 3;
+
+/**
+ * Teach-back: the care side asks for a demonstration or a repeat and the patient side gives one; or the patient
+ * side shows or repeats it (or the interpreter says so: "she is doing it now") and the care side finds it right
+ * ("yes exactly like that"). A bare "okay got it" is no teach-back, approved or not.
+ */
 function taughtBack(part: CardPart, window: WindowEvidence): Finding {
   for (const { turn } of naming(part, window)) {
     if (turn.side !== 'care') continue;
-    const reply = window.turns.slice(turn.index + 1).find((t) => !t.silent);
+    const reply = nextSaid(window, turn.index);
     if (
       reply !== undefined &&
       reply.side === 'patient' &&
@@ -384,6 +395,19 @@ function taughtBack(part: CardPart, window: WindowEvidence): Finding {
     ) {
       return { rule: 'action-done', turns: [turn.index, reply.index], what: NAMES.teach_back! };
     }
+  }
+  for (const shown of window.turns) {
+    if (shown.side !== 'patient' || shown.silent) continue;
+    const shows = shown.reading.sentences.some(
+      (s) => s.stances.has('performing') || (!s.question && s.answers.content >= REPEAT_WORDS),
+    );
+    const after = nextSaid(window, shown.index);
+    if (
+      shows &&
+      after?.side === 'care' &&
+      after.reading.sentences.some((s) => !s.question && s.stances.has('approved'))
+    )
+      return { rule: 'action-done', turns: [shown.index, after.index], what: NAMES.teach_back! };
   }
   return { rule: 'one-part', turns: [] };
 }

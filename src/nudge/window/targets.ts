@@ -95,6 +95,9 @@ export const SPOKEN_TOPIC_SPEC: PhraseSpec = {
     'read the|that line',
     'cover the|your left|right? eye',
     'eye chart',
+    // "I did his vision out front": the lay name of the acuity check, said of doing it.
+    'did|checked|tested|took his|her|your|the vision',
+    'vision test|check',
   ],
   range_of_motion: [
     'turn your head',
@@ -199,6 +202,12 @@ export const SPOKEN_TOPIC_SPEC: PhraseSpec = {
     'you try|do it|that|one',
     'your turn',
     'let me see you do|try',
+    'let me see',
+    'tell|show me how',
+    'walk me through',
+    'go ahead and try|do|show',
+    'can|could you show|tell|repeat|demonstrate',
+    'in your own words',
   ],
 };
 

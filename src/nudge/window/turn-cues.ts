@@ -466,6 +466,28 @@ export const STANCE_SPEC: PhraseSpec = {
   ],
   // Time words of the present: they make a plan "today" but do not by themselves say it was done.
   today: ['now', 'today', 'right now', 'this is your', 'this morning'],
+  // The care side finds a demonstration or a repeat right: "yes exactly like that", "perfect thats it", "you got it".
+  approved: [
+    'exactly like|right',
+    'just like that|this',
+    'thats|that is it|right|perfect|correct|exactly',
+    'perfect',
+    'you got it',
+    'good job|form',
+    'well|nicely done',
+    'spot on',
+    'nailed it',
+  ],
+  // The patient side doing what was taught, or the interpreter telling so: "like this?", "she is doing it now".
+  performing: [
+    'like this|so',
+    'is this right|okay',
+    'this way',
+    'doing it|that|this now',
+    'is|are doing it|that|this',
+    'showing you|me|it',
+    'she|he|they did|does it|that',
+  ],
 };
 
 /**

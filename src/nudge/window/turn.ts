@@ -51,7 +51,9 @@ export type Stance =
   | 'refused'
   | 'unneeded'
   | 'done'
-  | 'unavailable';
+  | 'unavailable'
+  | 'approved'
+  | 'performing';
 
 export interface SentenceReading extends Span {
   /** Asks something: "?", an interrogative opening or form, or a request ("tell me", "show me"). */
@@ -497,9 +499,22 @@ function asks(doc: Doc, span: Span, forms: readonly Match[]): boolean {
   // ("tell me where", "can you show me"); "penicillin gives me hives" requests nothing.
   const requestAt = (m: Match) =>
     m.tokenStart <= i || ['you', 'please'].includes(doc.tokens[m.tokenStart - 1]?.normal ?? '');
-  if (forms.some((m) => m.key === 'inline' || (m.key === 'request' && requestAt(m)))) return true;
+  // "we did your breathing test", "i have your results": an auxiliary after its subject states, it does not ask.
+  const inlineAsks = (m: Match) =>
+    !(
+      AUX_OPENERS.has(doc.tokens[m.tokenStart]?.normal ?? '') &&
+      m.tokenStart > i &&
+      clauseSubject(doc.tokens[m.tokenStart - 1])
+    );
+  if (
+    forms.some(
+      (m) => (m.key === 'inline' && inlineAsks(m)) || (m.key === 'request' && requestAt(m)),
+    )
+  )
+    return true;
   const first = doc.tokens[i];
   if (first === undefined) return false;
+  if (first.normal === 'you' && droppedAuxiliary(doc, i + 1)) return true;
   // "when you go back, ..." / "when its hot out, ..." open a clause, not a question ("when did it start" asks).
   // "ever hurt it before" asks; "ever since the fall" does not.
   if (first.normal === 'ever')
@@ -511,6 +526,19 @@ function asks(doc: Doc, span: Span, forms: readonly Match[]): boolean {
     return !(SUBORDINATING.has(first.normal) && clauseSubject(doc.tokens[i + 1]));
   if (AUX_OPENERS.has(first.normal) && SUBJECTS.has(doc.tokens[i + 1]?.normal ?? '')) return true;
   return invertedWh(doc, span, i);
+}
+
+/**
+ * Speech with the auxiliary dropped asks: "you still smoking", "you been wearing it", "you doing okay" open on
+ * "you" and a participle.
+ */
+function droppedAuxiliary(doc: Doc, from: number): boolean {
+  let j = from;
+  while (['still', 'ever', 'also', 'now', 'currently'].includes(doc.tokens[j]?.normal ?? '')) j++;
+  const t = doc.tokens[j];
+  return (
+    t !== undefined && (t.normal === 'been' || (t.pos === 'VERB' && /[a-z]{2}ing$/.test(t.normal)))
+  );
 }
 
 /** A subject opening a clause: a pronoun (contracted or not) or a determiner ("when the ...", "when its hot"). */
