@@ -2498,6 +2498,59 @@ const windows: Window[] = [
       ['clinician', 'okay thanks'],
     ],
   }, // the lay name of the acuity check, with the value read out
+  {
+    id: 'r7-04',
+    cards: [
+      [
+        'sf',
+        'psychosocial',
+        'Ask whether the employee feels safe at the store now (yes/no).',
+        true,
+      ],
+    ],
+    turns: [
+      ['clinician', 'that sounds scary do you feel safe at the store right now'],
+      ['patient', 'at the store yeah its fine its the drive home that gets me'],
+    ],
+  }, // the reply takes up the question's words before it goes on
+  {
+    id: 'r7-05',
+    cards: [
+      [
+        'sf',
+        'psychosocial',
+        'Ask whether the employee feels safe at the store now (yes/no).',
+        false,
+      ],
+    ],
+    turns: [
+      ['clinician', 'that sounds scary do you feel safe at the store right now'],
+      ['patient', 'my sister is picking me up after this so thats sorted'],
+    ],
+  }, // a reply about something else answers nothing
+  {
+    id: 'r7-06',
+    cards: [
+      [
+        'pt',
+        'pt-progress',
+        'Obtain how many of the twelve authorized therapy visits have been used.',
+        true,
+      ],
+    ],
+    turns: [
+      ['nurse', 'how many therapy visits has he used so far'],
+      ['case manager', 'the portal shows seven of the twelve used'],
+    ],
+  }, // the case manager answers in place of the patient
+  {
+    id: 'r7-07',
+    cards: [['on', 'noise-exposure', 'Record when the ringing in the ears first started.', true]],
+    turns: [
+      ['clinician', 'and when did you first notice the ringing'],
+      ['worker', 'couple months now maybe since they put the new press in'],
+    ],
+  }, // a hedged length of time in the past is an estimate, not a vague answer
 ];
 
 /** Windows the offline judge still gets wrong (see docs/nudge.md, "Known limits"). */

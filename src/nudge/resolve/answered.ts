@@ -83,11 +83,30 @@ function replyAnswers(
     if (
       !names(part, targetOf(s)) &&
       !s.target.topic.some((t) => topics.has(t)) &&
-      s.target.body_site === null
+      s.target.body_site === null &&
+      !echoes(asked, s)
     )
       return 'type';
   }
   return 'yes';
+}
+
+/** Words too common in a visit to tie a reply to its question. */
+const COMMON: ReadonlySet<string> = new Set(
+  'that this with have your what when where there they them then than been were does just like okay yeah right about would could should will from into some more much many know think feel still really well good fine time work doing going back today now here also even only very want need said says yours'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The reply takes up the question's own words ("do you feel safe at home" / "at home yeah its fine"; "numb at
+ * night" / "at night theyre fine"): it answers that question, whatever else it goes on to say.
+ */
+function echoes(asked: readonly SentenceReading[], s: SentenceReading): boolean {
+  const said = new Set(
+    asked.flatMap((q) => q.words).filter((w) => w.length >= 4 && !COMMON.has(w)),
+  );
+  return s.words.some((w) => said.has(w));
 }
 
 function proxyRule(turn: WindowTurn): 'asked-answered' | 'proxy-answered' {
@@ -183,7 +202,9 @@ function asked(
         confirm.reading.sentences.some(
           (s) =>
             !s.question &&
-            names(part, targetOf(s)) &&
+            // Said in place of a patient reply, it answers the question just asked ("how many visits so far" /
+            // "the clinic shows five of the eight done"); after one, it must name the part.
+            (ex.replies.length === 0 || names(part, targetOf(s))) &&
             replyAnswers(part, s, asking, family) === 'yes',
         )
       ) {

@@ -376,8 +376,13 @@ export function answers(type: AnswerType, facts: AnswerFacts): boolean {
     case 'frequency':
       return facts.frequency;
     case 'date':
-      // "two days after I started the pills", "since thursday": a time given relative to now or to an event.
-      return (facts.date || facts.duration) && !facts.hedged;
+      // "two days after I started the pills", "since thursday": a time given relative to now or to an event. A
+      // hedged past time or length of time is an estimate ("couple months maybe, since the new planer went in"); a
+      // hedged date ahead is no date yet ("maybe end of the month but we'll see"), nor a vague one ("a while ago").
+      return (
+        (facts.date || facts.duration) &&
+        !(facts.hedged && (facts.vague || !(facts.past || facts.duration)))
+      );
     case 'side':
       return facts.sides.size > 0;
     case 'body_site':
