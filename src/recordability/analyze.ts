@@ -7,7 +7,7 @@
  */
 import { UpstreamError } from '../errors.ts';
 import type { ModelClient } from '../model/port.ts';
-import { scanOutboundText } from '../privacy/index.ts';
+import { dayDatesIn, maskDayDates, scanOutboundText } from '../privacy/index.ts';
 import {
   EXTRA_REFS,
   type Excerpts,
@@ -79,7 +79,35 @@ function* strings(value: unknown): Generator<string> {
     for (const v of Object.values(value)) yield* strings(v);
 }
 
-/** Throws 502 when text leaving the service carries an identifier-shaped value (the value is never logged). */
+/**
+ * `value` with day dates masked in every string that may quote the case (privacy/mask-dates.ts); a citation's
+ * `quote` is the regulation's own text, served verbatim, and is left to the scan.
+ */
+function masked<T>(value: T, quoted: ReadonlySet<string>): T {
+  if (typeof value === 'string') return maskDayDates(value, quoted) as T;
+  if (Array.isArray(value)) return value.map((v) => masked(v, quoted)) as T;
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, k === 'quote' ? v : masked(v, quoted)]),
+    ) as T;
+  return value;
+}
+
+/** The day dates the caller wrote anywhere in the case, as written. */
+function quotedDates(c: AnalyzeRequest['case']): ReadonlySet<string> {
+  return new Set([...strings(c)].flatMap(dayDatesIn));
+}
+
+/**
+ * `value` ready to leave the service: day dates in quoted case text masked, then the outbound scan; throws 502
+ * when any identifier-shaped value remains (the value is never logged).
+ */
+function outboundClean<T>(raw: T, request: AnalyzeRequest, log: AnalyzeDeps['log']): T {
+  const value = masked(raw, quotedDates(request.case));
+  assertOutboundClean(value, log);
+  return value;
+}
+
 function assertOutboundClean(value: unknown, log: AnalyzeDeps['log']): void {
   for (const s of strings(value)) {
     const kind = scanOutboundText(s);
@@ -134,8 +162,7 @@ export async function analyzeFactor(
   deps: AnalyzeDeps,
 ): Promise<FactorResult> {
   const { factors } = await decideParts(request, deps, [factor]);
-  assertOutboundClean(factors[factor], deps.log);
-  return factors[factor];
+  return outboundClean(factors[factor], request, deps.log);
 }
 
 /** Work-relatedness after the exceptions (`POST /api/work_relatedness/analyze`). */
@@ -152,8 +179,7 @@ export async function analyzeWorkRelatedness(request: AnalyzeRequest, deps: Anal
     ),
     fact_notes: combined.fact_notes,
   };
-  assertOutboundClean(result, deps.log);
-  return result;
+  return outboundClean(result, request, deps.log);
 }
 
 /** The composite: `POST /api/recordability/analyze` and `ohds analyze`. */
@@ -179,6 +205,5 @@ export async function analyzeCase(
     provider: deps.model.provider,
     notes: deps.paragraphs === null ? [DECISION_SUPPORT, NOT_IMPORTED] : [DECISION_SUPPORT],
   };
-  assertOutboundClean(result, deps.log);
-  return result;
+  return outboundClean(result, request, deps.log);
 }

@@ -232,3 +232,28 @@ test('--interactive without a terminal is a usage error, exit 2', async (t) => {
   assert.equal(code, 2);
   assert.match(err, /--interactive asks questions in a terminal/);
 });
+
+test('a case whose narrative carries a date ahead is analyzed, the date masked where it is quoted', async (t) => {
+  const dir = await mkdtemp(join(tmpdir(), 'ohds-analyze-date-'));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  await writeFile(
+    join(dir, 'dated.json'),
+    JSON.stringify({
+      case: {
+        incident: {
+          description:
+            'Synthetic: the picker slipped on shrink wrap at the dock; follow-up Thurs 10/9/2099.',
+          location_context: 'on_premises',
+        },
+        injury: { description: 'Wrist sprain; prescription anti-inflammatory.' },
+      },
+    }),
+  );
+  const out = join(dir, 'out');
+  const { code, err } = await analyze(dir, [dir, '--out', out]);
+  assert.equal(code, 0, err);
+  const files = await readdir(out);
+  const written = await readFile(join(out, files.find((f) => f.endsWith('.json'))!), 'utf8');
+  assert.ok(!written.includes('10/9/2099'));
+  assert.match(written, /follow-up Thurs \[date\]/);
+});

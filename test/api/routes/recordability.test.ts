@@ -31,6 +31,19 @@ const partReply = (note: string) => ({
   notes: [note],
 });
 
+test('a date ahead written in the narrative (past ones are refused inbound) is quoted back masked, not failed by the outbound scan', async (t) => {
+  const server = await startTestServer({ deps: { model: createRulesClient() } });
+  t.after(() => server.close());
+  const request = body();
+  request.case.incident.description =
+    'Synthetic: the packer cut the hand on a metal edge while lifting a carton in the warehouse; recheck booked Fri 1/10/2099.';
+  const res = await callJson(server, 'POST', '/api/recordability/analyze', request);
+  assert.equal(res.status, 200);
+  const text = JSON.stringify(res.body);
+  assert.ok(!text.includes('1/10/2099'));
+  assert.match(text, /recheck booked Fri \[date\]/);
+});
+
 test('the composite answers with the spec fields; the four event dates are exempt from the past-date rule', async (t) => {
   const server = await startTestServer({ deps: { model: createRulesClient() } });
   t.after(() => server.close());
