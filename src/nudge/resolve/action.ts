@@ -228,6 +228,10 @@ function readsOut(part: CardPart, action: string, s: SentenceReading): boolean {
 /** Actions done by asking the patient how it is ("how does that feel, not too tight?" / "no, it's good"). */
 const ASKED_ACTIONS: ReadonlySet<string> = new Set(['check', 'fit']);
 
+/** The next turn that says something, after `index`. */
+const nextSaid = (window: WindowEvidence, index: number): WindowTurn | undefined =>
+  window.turns.slice(index + 1).find((t) => !t.silent);
+
 /** A fit or check done by asking about the part and hearing the answer from the patient side. */
 function checkedByAsking(
   action: string,
@@ -236,7 +240,7 @@ function checkedByAsking(
   s: SentenceReading,
 ): boolean {
   if (!ASKED_ACTIONS.has(action) || !s.question || turn.side !== 'care') return false;
-  const reply = window.turns.slice(turn.index + 1).find((t) => !t.silent);
+  const reply = nextSaid(window, turn.index);
   return (
     reply !== undefined &&
     reply.side === 'patient' &&
@@ -309,7 +313,7 @@ function performed(part: CardPart, window: WindowEvidence, action: string): Find
 
 /** The patient-side turn right after `turn`, if it accepts what was proposed ("thursday perfect", "okay half days"). */
 function accepted(window: WindowEvidence, turn: number): number | null {
-  const next = window.turns.slice(turn + 1).find((t) => !t.silent);
+  const next = nextSaid(window, turn);
   if (next === undefined || next.side !== 'patient') return null;
   const ss = next.reading.sentences;
   if (
@@ -371,10 +375,6 @@ function settled(part: CardPart, window: WindowEvidence, action: string): Findin
     ? { rule: 'topic-only', turns: [steps[0]!.turn.index] }
     : { rule: 'not-mentioned', turns: [] };
 }
-
-/** The next turn that says something, after `index`. */
-const nextSaid = (window: WindowEvidence, index: number): WindowTurn | undefined =>
-  window.turns.slice(index + 1).find((t) => !t.silent);
 
 /** Words of substance a patient-side repeat carries ("towel under the arm elbow at my side"), beyond a bare "got it". */
 const REPEAT_WORDS = 3;
