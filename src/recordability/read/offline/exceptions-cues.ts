@@ -5,7 +5,7 @@
 
 /** (i) present as a member of the general public rather than as an employee. */
 export const MEMBER_OF_PUBLIC =
-  /as a (customer|patron|shopper|visitor|guest|spectator|member of the (general )?public)|as an? (out)?patient\b(?![- ](transporter|care|sitter|advocate|escort|aide|tech))|member of the (general )?public|off[- ]duty (and )?(shopping|visiting|dining|eating)|(on (his|her|their) day off|while off duty|(was|were) off (that|the|this) day|(was|were) not (working|scheduled|on (the )?(shift|schedule)))[^.;]{0,80}(shopping|visiting|dining|as a customer|to (shop|eat|buy)|(do|doing) (the |some |her |his |their )?(\w{1,20} ){0,2}shopping)|while shopping (at|in) the store/;
+  /as a (customer|patron|shopper|visitor|guest|spectator|member of the (general )?public)|as an? (out)?patient\b(?![- ](transporter|care|sitter|advocate|escort|aide|tech))|member of the (general )?public|\blike (any|a|an|every|other) (other )?(customer|patron|shopper|visitor|guest|client|member of the (general )?public)\b|off[- ]duty (and )?(shopping|visiting|dining|eating)|(on (his|her|their) day off|while off duty|(was|were) off (that|the|this) day|(was|were) not (working|scheduled|on (the )?(shift|schedule)))[^.;]{0,80}(shopping|visiting|dining|as a customer|to (shop|eat|buy|deposit|cash|withdraw|pick up|pay)\b|(do|doing) (the |some |her |his |their )?(\w{1,20} ){0,2}shopping)|while shopping (at|in) the store/;
 
 /**
  * (iii) voluntary participation in a wellness program or in a medical, fitness or recreational activity (blood
@@ -43,7 +43,7 @@ export const FOOD_JOB =
 
 /** (v) a personal task unrelated to the employment. */
 export const PERSONAL_TASK =
-  /personal (task|project|errand|business)|\b(work\w{0,4} on|repair\w{0,4}|fix\w{0,4}|wash\w{0,4}|clean\w{0,4}|servic\w{0,4}|detail\w{0,4}|sharpen\w{0,4}|build\w{0,4}|built|paint\w{0,4}|weld\w{0,4}|whittl\w{0,4}|mak\w{0,4}|sew\w{0,4}|cut\w{0,4}|load\w{0,4}) (\w{1,20} ){0,3}(his|her|their) (own|personal)\b|(his|her|their) own ([\w-]{1,20} ){0,2}(project|lawn ?mower|mower|furniture|bookshelf|boat|trailer|camper|motorcycle)\b|for (his|her|their) (own )?(house|home|family|personal use|garden)|not a work (assignment|task)|(unrelated|not related) to (the|his|her|their) (job|work|employment)|\b(changing|change|changed|rotating|washing|fixing|repairing|servicing) (the )?(oil|tires?|brakes?) (on|of|in) (a |his |her |their )?(own |personal )?(car|truck|pickup|vehicle)|whittl\w{0,15}/;
+  /personal (task|project|errand|business)|\b(work\w{0,4} on|repair\w{0,4}|fix\w{0,4}|wash\w{0,4}|clean\w{0,4}|servic\w{0,4}|detail\w{0,4}|sharpen\w{0,4}|build\w{0,4}|built|paint\w{0,4}|weld\w{0,4}|whittl\w{0,4}|mak\w{0,4}|sew\w{0,4}|cut\w{0,4}|load\w{0,4}) (\w{1,20} ){0,3}(his|her|their) (own|personal)\b|(his|her|their) own ([\w-]{1,20} ){0,2}(project|lawn ?mower|mower|furniture|bookshelf|boat|trailer|camper|motorcycle)\b|for (his|her|their) (own )?(house|home|family|personal use|garden)|not a work (assignment|task)|(unrelated|not related) to (the|his|her|their) (job|work|employment)|\b(changing|change|changed|rotating|washing|fixing|repairing|servicing) (the )?(oil|tires?|brakes?) (on|of|in) (a |his |her |their )?(own |personal )?(car|truck|pickup|vehicle)|\b(do|doing|did|redo|redoing) (his|her|their) (own )?(brakes|oil change|tires|tune-?up)\b|whittl\w{0,15}/;
 /** Outside assigned working hours: after the shift, before it, a day not scheduled, off the clock. */
 export const OUTSIDE_HOURS =
   /after (his|her|their|the) shift|(shift|work ?day) (had )?ended|after (work|hours|the workday)|before (his|her|their|the) shift|off the clock|clock(ed|ing) out|after clocking out|on (his|her|their) own time|not scheduled|day off|on a (saturday|sunday)|weekend/;
@@ -55,7 +55,7 @@ export const DURING_HOURS =
 export const GROOMING =
   /curling iron|hair ?(dryer|straightener)|flat iron|(brushing|combing|styling|curling|straightening|touch(ing)? up) (his|her|their) (hair|teeth)|(shaving|shaved) (his|her|their) (face|legs|beard|head)|while shaving|shaving (in|at) the|pluck\w{0,15} (his|her|their) (eyebrows|brows)|(applying|putting on) (make-?up|lotion|mascara|eyeliner)|(clipping|trimming|filing|cutting|painting) (his|her|their) (own )?(finger|toe)?nails|nail clippers|tweez\w{0,15} (his|her|their) (eyebrows|brows)|personal grooming/;
 export const SELF_MEDICATION =
-  /self[- ]medicat\w{0,15}|(took|taking|takes|take) (a |an )?(new |extra |double |higher )?(dose|doses|pill|tablet) of (his|her|their) own|(his|her|their) own ([\w-]{1,20} ){0,2}(medication|medicine|meds|pills|insulin|inhaler|prescription)|(prescribed|given) by (his|her|their) own (doctor|physician|provider)[^.;]{0,40}personal/;
+  /self[- ]medicat\w{0,15}|(took|taking|takes|take) (a |an )?(new |extra |double |higher )?(dose|doses|pill|tablet) of (his|her|their) own|(his|her|their) own ([\w-]{1,20} ){0,2}(medication|medicine|meds|pills?|tablets?|capsules?|insulin|inhaler|prescription)|\b(took|taking|takes|take|swallowed) (a |an |her |his |their |some )?([\w-]{1,20} ){0,3}(pills?|tablets?|capsules?|doses?|medication|medicine|meds)\b[^.;]{0,30}\b(his|her|their) own\b|(prescribed|given) by (his|her|their) own (doctor|physician|provider)[^.;]{0,40}personal/;
 export const SELF_INFLICTED =
   /self[- ]inflicted|intentional(ly)? (self[- ])?(injur|cut|harm|struck|punch|burn)\w{0,15}|on purpose|deliberately (injured|cut|harmed|burned)|self[- ]harm|suicide attempt|attempted suicide/;
 /** Another person did it on purpose (workplace violence is not self-inflicted). */
@@ -112,4 +112,4 @@ export const PROFESSIONAL =
 export const STATES =
   /\b(stat\w{0,15}|opin\w{0,15}|determin\w{0,15}|conclud\w{0,15}|wrote|letter|note|diagnos\w{0,15}|attribut\w{0,15})\b/;
 export const WORK_CAUSED =
-  /work[- ]related|\b(caused by|result of|due to|related to|arising from|from) (the |a |an |his |her |their )?(\w{1,20} ){0,2}(work|job|workplace|employment|assault|robbery|incident|shooting|attack|event)\b/;
+  /work[- ]related|\b(caused by|result of|due to|related to|arising from|from) (the |a |an |his |her |their )?([\w-]{1,20} ){0,2}(work|job|workplace|employment|assault|robbery|incident|shooting|attack|event)\b/;

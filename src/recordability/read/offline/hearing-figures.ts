@@ -111,7 +111,8 @@ function qualifies(hit: Hit, previousEnd: number, re: RegExp): boolean {
   const end = hit.index + hit.match.length;
   const previousClause = previousEnd === 0 ? -1 : s.slice(previousEnd, hit.index).search(/[,;]/);
   const from = previousClause < 0 ? previousEnd : previousEnd + previousClause;
-  const next = s.slice(end).search(/[,;]/);
+  // A parenthesis after the figure is an aside of its own ("27 dB (if age corrected about 23)").
+  const next = s.slice(end).search(/[,;(]/);
   return re.test(s.slice(from, next < 0 ? s.length : end + next));
 }
 

@@ -49,7 +49,7 @@ export const DAYS_AWAY: readonly RegExp[] = [
   /(told|advised|instructed|ordered|directed) (him |her |them |the (employee|worker) )?not to (\w{1,24} (or|and) )?(work|report to work|return to work|come (in|to work))\b(?! (restrictions?|limitations?|overhead|with|on|at heights))/i,
   /wrote (him|her|them) off( work)?|\boff until\b|\bout until\b/i,
   // "Off Tue and Wed": days named off work.
-  /(?<!\bcall(ed|s|ing)? )\b(off|out)( work)? (on )?(sun|mon|tues?|wed|thu|thurs?|fri|sat)(day|nesday|sday|rsday|urday)?\b/i,
+  /(?<!\bcall(ed|s|ing)? )(?<!\bdays? )\b(off|out)( work)? (on )?(sun|mon|tues?|wed|thu|thurs?|fri|sat)(day|nesday|sday|rsday|urday)?\b/i,
   /\b(out|off) (for )?(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)( more)? (calendar )?(days?|weeks?|wks?)\b|\bout \d{1,4} ?(d|wks?)\b/i,
 ];
 /** Said to have lost no time. */
@@ -122,7 +122,7 @@ export const NO_RESTRICTION: readonly RegExp[] = [
 export const TRANSFER: readonly RegExp[] = [
   /transferr?(ed|ing)? (\w{1,24} ){0,3}to (another|a different|other|an? \w{1,24}|the \w{1,24}) (job|position|department|area|line|unit|task|role|shift)/i,
   /(moved|assigned|switched|placed|reassigned|put|sent) (\w{1,24} ){0,3}to (another|a different|other) (job|position|department|area|line|unit|task|role|work)/i,
-  /reassign\w{0,20}|(job|work) transfer|to another job\b|(a|another) different (job|position)\b|\b(a|another) job (he|she|they) (does|do)(n't| not) normally (do|perform|hold)|outside (his|her|their) (normal|regular|usual) (job|duties|position)/i,
+  /reassign\w{0,20}|(job|work) transfer|to another job\b|\b((a|another) )?different (job|position)\b|\b(a|another) job (he|she|they) (does|do)(n't| not) normally (do|perform|hold)|outside (his|her|their) (normal|regular|usual) (job|duties|position)/i,
   /\b(had|made|put|assigned) (him|her|them|the (employee|worker)) (\w{1,24} ){0,3}instead\b/i,
   /\b(assigned|moved|put|sent|switched) (\w{1,24} ){0,2}to (\w{1,24} ){1,4}instead of (\w{1,24} ){0,2}(his|her|their|the|usual|regular|normal)?\b/i,
   /spent (the )?(mornings?|afternoons?|evenings?|rest of (each|the) (day|shift)|half (of )?(each|the) (day|shift)) (in|at|on|doing)/i,
@@ -140,8 +140,11 @@ export const LIFT_LIMIT =
 export const JOB_MAX_LOAD =
   /\b(heaviest|never more than|no more than|not more than|at most|maximum|max|up to)\b[^.;]{0,60}?(\d{1,3})\s{0,2}(lbs?|pounds?|kg|kilos?)\b/i;
 export const WEEKLY = /\b(every|each|per|a) (day|shift|week)\b|\b(daily|weekly)\b/i;
+/** A sentence about the rest of the job, not the restricted task. */
+export const OTHER_DUTIES =
+  /\b(everything else|all (of )?(his|her|their) other|the rest of (his|her|their) (job|duties|work|tasks)|(his|her|their|all) other (duties|tasks|functions|work))\b/i;
 export const ALL_ROUTINE_DONE =
-  /\beverything else (is |was )?(ok|okay|fine|cleared|allowed)\b|\b(did|performed|does|performs|continued|continues|kept doing|kept performing) (all|every one) of (his|her|their) (regular|usual|routine|normal|other|job)( \w{1,24})? (duties|tasks|functions|work|operations)|(all|every one) of (his|her|their) (regular|usual|routine|normal)( \w{1,24})? (duties|tasks|functions|job|operations)/i;
+  /\ball (of )?(his|her|their) other (duties|tasks|functions|work)\b[^.;]{0,120}\b(kept doing|kept at|continued|still did|did|does|worked)\b|\beverything else\b[^.;]{0,120}\b(kept doing|kept at|continued|still did|was still doing|did|worked)\b|\b(kept doing|continued( doing)?|still did) everything else\b|\beverything else (is |was )?(ok|okay|fine|cleared|allowed)\b|\b(did|performed|does|performs|continued|continues|kept doing|kept performing) (all|every one) of (his|her|their) (regular|usual|routine|normal|other|job)( \w{1,24})? (duties|tasks|functions|work|operations)|(all|every one) of (his|her|their) (regular|usual|routine|normal)( \w{1,24})? (duties|tasks|functions|job|operations)/i;
 
 /** (b)(4)(vii): a vague restriction, and the professional's answer that every routine function and the full shift are fine. */
 export const VAGUE =

@@ -180,8 +180,13 @@ export function readRestrictedWork(
     return factOf('no', literalHits(texts, cue.CLARIFIED_FUNCTIONS));
   }
   if (limitAboveJob(counted, jobDuties)) return factOf('no', counted);
+  // A weekly task named in a sentence about the rest of the job ("everything else he does every day") is not the
+  // restricted task.
+  const weeklyTask = literalHits(texts, cue.WEEKLY).some(
+    (h) => !test(cue.OTHER_DUTIES, h.sentence),
+  );
   const notRoutine =
-    (test(cue.NOT_ROUTINE, all) && !test(cue.WEEKLY, all)) || test(cue.JOB_NEVER_REQUIRES, all);
+    (test(cue.NOT_ROUTINE, all) && !weeklyTask) || test(cue.JOB_NEVER_REQUIRES, all);
   if (notRoutine) {
     const why = [
       ...literalHits(texts, cue.NOT_ROUTINE),

@@ -18,7 +18,7 @@ const SIGNIFICANT_CONDITIONS: ReadonlyArray<{ key: string; pattern: RegExp }> = 
   {
     key: 'punctured_eardrum',
     pattern:
-      /\b(punctured|perforated|ruptured|torn|burst) (ear ?drums?|tympanic membranes?|TM)\b|\b(ear ?drum|tympanic membrane|TM) (was |is )?(punctured|perforated|ruptured|perforation|perf|rupture)\b|\b(perforation|rupture) of (the |his |her |their )?(left |right )?(ear ?drum|tympanic membrane)\b/,
+      /\b(punctured|perforated|ruptured|torn|burst) (ear ?drums?|tympanic membranes?|TM)\b|\b(ear ?drum|tympanic membrane|TM) (was |is )?(punctured|perforated|ruptured|perforation|perf|rupture)\b|\b(perforation|rupture|hole|tear) (of|in) (the |his |her |their )?(left |right |L |R )?(ear ?drum|tympanic membrane|TM)\b/,
   },
   {
     key: 'cancer',

@@ -12,7 +12,7 @@ import { WORK_PLACE } from './wr-cues.ts';
  * "Rest at home" and "sent home" name where the employee recovered, not a cause.
  */
 export const NON_WORK_CAUSE =
-  /(?<!(rest|rested|resting|stay|stayed|staying|remain|remained|recover|recovered|recovering|recuperate|recuperating|work|working|worked|day|days|spent|kept|be|being) )\bat home\b|off the job|outside (of )?work\b|away from work|personal (errand|activity|trip|business)|(playing|played|plays) (\w{1,20} )?(basketball|soccer|football|softball|baseball|tennis|golf|hockey|pickleball|volleyball|rugby|lacrosse)|\b(basketball|soccer|football|softball|baseball|tennis|golf|hockey|pickleball|volleyball) (game|league|match|practice|tournament|on (saturday|sunday|the weekend))|\bfrom (soccer|basketball|football|softball|baseball|tennis|golf|hockey|skiing|the gym)\b|(?<!company |company's |employer's )\b(at|to) the gym\b|home improvement|yard ?work|gardening|on (his|her|their) own (property|land|farm|yard|acreage)|mowing (his|her|their) (own )?lawn|helping (a |his |her |their )?(friend|relative|neighbor)|non-?work(-related)? (event|activity|injury|accident|exposure|cause)|\bwent (out )?(jogging|hiking|biking|cycling|swimming|skiing|bowling|fishing|hunting|snowboarding)\b|\b(ate|eaten|eating) (\w{1,20} ){0,3}at home|viral (illness|infection|cause)/;
+  /(?<!(rest|rested|resting|stay|stayed|staying|remain|remained|recover|recovered|recovering|recuperate|recuperating|work|working|worked|day|days|spent|kept|be|being) )\bat home\b|off the job|outside (of )?work\b|away from work|personal (errand|activity|trip|business)|(playing|played|plays) (\w{1,20} )?(basketball|soccer|football|softball|baseball|tennis|golf|hockey|pickleball|volleyball|rugby|lacrosse)|\b(basketball|soccer|football|softball|baseball|tennis|golf|hockey|pickleball|volleyball) (game|league|match|practice|tournament|on (saturday|sunday|the weekend))|\bfrom (soccer|basketball|football|softball|baseball|tennis|golf|hockey|skiing|the gym)\b|(?<!company |company's |employer's )\b(at|to) the gym\b|home improvement|yard ?work|gardening|on (his|her|their) own (property|land|farm|yard|acreage)|mowing (his|her|their) (own )?lawn|\b(helping|helped) (a |his |her |their )?(friends?|relatives?|neighbou?rs?|brother|sister|mother|mom|father|dad|parents|son|daughter|cousin|in-laws)\b|\b(he|she|they) and (his|her|their) (friends?|brother|sister|mother|mom|father|dad|parents|son|daughter|cousin|neighbou?r|husband|wife|spouse|partner|boyfriend|girlfriend)\b|\bat (his|her|their|a friend's|a relative's) (own )?(apartment|house|condo|cabin|place)\b|non-?work(-related)? (event|activity|injury|accident|exposure|cause)|\bwent (out )?(jogging|hiking|biking|cycling|swimming|skiing|bowling|fishing|hunting|snowboarding)\b|\b(ate|eaten|eating) (\w{1,20} ){0,3}at home|viral (illness|infection|cause)/;
 
 const EMPLOYER_ACTIVITY = /company|employer/;
 
@@ -29,6 +29,10 @@ const NON_WORK_TIME =
   /\b(over|on|during|this|last) (the )?weekend\b|on (the|his|her|their|a) days? off|off[- ]duty|on vacation/;
 
 const WORKED = /\bwork(ed|ing)\b|overtime|on call|called in/;
+
+/** The symptoms were there before the workday began: the work activity is only where they surfaced ((b)(2)(ii)). */
+const SYMPTOMS_BEFORE_WORK =
+  /\b(sore|stiff|aching|hurting|in pain|symptoms?|pain)\b[^.;]{0,40}\b(already|before (work|(his|her|their) shift|coming (in|to work)|arriving|clocking in))\b|\balready (sore|stiff|aching|hurting|in pain|symptomatic)\b|\b(woke|awoke|got) up (with|sore|stiff|in pain)\b/;
 
 /** The signs or symptoms appeared at work without an event there (1904.5(b)(2)(ii): "surface at work"). */
 const SURFACING =
@@ -71,6 +75,8 @@ export interface CauseReading {
   surfaced: Hit[];
   /** An affirmed work event or exposure, outside the sentences naming a non-work cause or denying one. */
   workEvent: Hit[];
+  /** The symptoms were there before the workday. */
+  before: Hit[];
 }
 
 /** Whether a cue matches anywhere in `text` (case-insensitive, through scan.ts like every other cue). */
@@ -99,7 +105,10 @@ export function readCauses(texts: readonly CaseText[], workingAtHome = false): C
       !matches(PRIOR_CONTEXT, h.sentence) &&
       !matches(EMPLOYER_ACTIVITY, h.sentence) &&
       !(programme && matches(WELLNESS, h.sentence)) &&
-      !((workingAtHome || matches(WORKING_AT_HOME, h.sentence)) && /home/i.test(h.match)),
+      !(
+        (workingAtHome || matches(WORKING_AT_HOME, h.sentence)) &&
+        /home|apartment|house|condo/i.test(h.match)
+      ),
   );
   // These cues are negative statements themselves ("no slip, trip or impact at work"): read them as written.
   const attributed = scan(event, ATTRIBUTED_NON_WORK);
@@ -122,7 +131,8 @@ export function readCauses(texts: readonly CaseText[], workingAtHome = false): C
     ),
     ...workCause,
   ];
-  return { nonWork, attributed, episode, denied, surfaced, workEvent };
+  const before = affirmed(scan(event, SYMPTOMS_BEFORE_WORK));
+  return { nonWork, attributed, episode, denied, surfaced, workEvent, before };
 }
 
 /**
@@ -140,8 +150,11 @@ export function nonWorkCause(
   );
   if (c.attributed.length > 0) return { value: 'yes', hits: [...c.attributed, ...c.nonWork] };
   if (c.nonWork.length > 0) {
-    if (c.workEvent.length === 0)
-      return { value: 'yes', hits: [...c.nonWork, ...c.denied, ...c.surfaced, ...said] };
+    if (c.workEvent.length === 0 || c.before.length > 0)
+      return {
+        value: 'yes',
+        hits: [...c.nonWork, ...c.before, ...c.denied, ...c.surfaced, ...said],
+      };
     return { value: 'unknown', hits: [...c.nonWork, ...c.workEvent] };
   }
   if (c.episode.length > 0 && c.workEvent.length === 0) {

@@ -185,8 +185,11 @@ function readWorkEnvironment(
   const told = only(incident, 'case.incident.description', 'case.incident.activity_at_time');
   const role = roleHits(c, told);
   if (role.length > 0) return factOf('yes', role);
-  const worker = [...found(told, WORK_EVENT), ...found(told, WORK_ACTIVITY)].filter((h) =>
-    opensOnWorker(h.sentence),
+  // The account opens on the worker by role ("Order picker, ..."): its events are told as ones of the job.
+  const opening = only(told, 'case.incident.description')[0]?.text ?? '';
+  const toldOfWorker = opensOnWorker(opening);
+  const worker = [...found(told, WORK_EVENT), ...found(told, WORK_ACTIVITY)].filter(
+    (h) => toldOfWorker || opensOnWorker(h.sentence),
   );
   return worker.length > 0 ? factOf('yes', worker.slice(0, 1)) : undefined;
 }

@@ -35,7 +35,10 @@ const NO_CHANGE =
   /no change (in|to) (the |his |her |their )?(medical )?(treatment|care|medications?|plan)|treatment (was |remained )?unchanged|(continued|continue|keep|kept|keeps) (\w{1,20} ){0,2}(the |his |her |their )?(same|existing|usual|prior|ongoing) (\w{1,20} )?(treatment|care|medications?|medicine|therapy|dose|regimen|splint)|same (medication|medicine|treatment|dose|regimen)|(keep|kept|continue) (doing|taking) exactly|no (new|additional|other) (treatment|medication|meds|therapy)|no changes\b/;
 /** 1904.5(b)(4)(iv): treatment not needed before, or changed because of the event. */
 const NEW_TREATMENT =
-  /never (needed|required|had|received|been given) (\w{1,20} ){0,3}(treatment|before)|for the first time|(new|changed|additional|stronger|different) (medical )?(treatment|medication|prescription|\bRx\b)|switched (\w{1,20} ){0,2}to|changed from|(added|adding|started) (a )?(course of )?(physical therapy|\bPT\b|injections?|prescription|medication|surgery)|(change|increase)\w{0,15} (in |of |to )?(the |his |her |their )?(treatment|medication|dose|dosage)/;
+  /never (needed|required|had|received|been given) (\w{1,20} ){0,3}(treatment|before)|for the first time|(new|changed|additional|stronger|different) (medical )?(treatment|medication|prescription|\bRx\b)|switched (\w{1,20} ){0,2}to|changed from|(added|adding|started|starting) (a |an )?(new )?(course of )?([\w-]{1,20} ){0,2}(physical therapy|\bPT\b|injections?|prescription|medications?|inhalers?|steroids?|surgery)\b|(change|increase)\w{0,15} (in |of |to )?(the |his |her |their )?(treatment|medication|dose|dosage)/;
+/** A sentence telling the treatment before the event ("asthma since childhood, controlled with a rescue inhaler, no other meds"). */
+const PRIOR_REGIMEN =
+  /\b(has had|had had|since (childhood|birth|high school|college|\d{4}|age \d{1,2})|history of|(controlled|managed|treated) (w\/|with|by|on)|for years|long-?standing|at baseline|before (the|this) (event|incident|exposure|injury))\b/;
 const PRIOR_UNTREATED =
   /no (prior |previous )?(medical )?treatment|never needed (\w{1,20} )?treatment|(managed|treated|controlled) (only |solely )?(with|by) (over[- ]the[- ]counter|OTC|non-?prescription|first aid|ice|rest|home|stretch\w{0,15})|home stretch\w{0,15}|not (been )?(treated|under treatment)|did not require treatment|managed without treatment/;
 /** Medical treatment beyond first aid, as far as the aggravation test needs it (the treatment part classes it fully). */
@@ -127,7 +130,7 @@ function aggravation(
         : [];
     return { significant_aggravation: factOf('yes', outcome.length > 0 ? outcome : prior), notes };
   }
-  const unchanged = scan(event, NO_CHANGE);
+  const unchanged = scan(event, NO_CHANGE).filter((h) => !matches(PRIOR_REGIMEN, h.sentence));
   if (unchanged.length > 0) return { significant_aggravation: factOf('no', unchanged), notes: [] };
   const changed = affirmed(scan(event, NEW_TREATMENT));
   if (changed.length > 0) return { significant_aggravation: factOf('yes', changed), notes: [] };
