@@ -436,6 +436,31 @@ const CASES: readonly Case[] = [
     ],
     rule: 'discussed',
   },
+  // States and transitions: results gone over by telling them; "came back" is the result in, not a later visit.
+  {
+    name: 'lab results that came back, told to the patient, are a review done',
+    body: 'Go over the wound culture results with the patient.',
+    intent: intent('action', [part('none', ['lab'], {}, 'review')]),
+    window: [
+      ['clinician', 'so the culture from your hand came back and it grew nothing so no infection'],
+      ['patient', 'oh good'],
+    ],
+    rule: 'action-done',
+    segments: ['s1'],
+  },
+  {
+    name: 'results to go over when the patient comes back next week are deferred',
+    body: 'Go over the wound culture results with the patient.',
+    intent: intent('action', [part('none', ['lab'], {}, 'review')]),
+    window: [
+      [
+        'clinician',
+        'the culture is not back yet so we will go over the results when you come back next week',
+      ],
+      ['patient', 'okay'],
+    ],
+    rule: 'deferred',
+  },
   // Spec rule 2: safety categories never resolve.
   {
     name: 'a safety card plainly answered stays open',

@@ -315,7 +315,8 @@ export const STANCE_SPEC: PhraseSpec = {
     'fax it',
     'we will decide',
     'lets see next time',
-    'come back',
+    // A result that "came back" is in; only coming back (a later visit) puts the card off.
+    '=come|=comes|=coming back',
     'revisit',
     'put off',
     'wait on|for',

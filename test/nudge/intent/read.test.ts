@@ -173,6 +173,15 @@ describe('readCardIntent: kinds and directives', () => {
       },
     ],
     [
+      '"Go over" results named by the test (a culture, a blood count) as a review action',
+      {
+        body: 'Go over the throat culture and blood count results with the patient.',
+        kind: 'action',
+        action: 'review',
+        parts: [['none', 'review', { topic: ['lab'] }]],
+      },
+    ],
+    [
       '"Find out whether" as information',
       {
         body: 'Find out whether the employer has offered modified duty.',
