@@ -6,7 +6,7 @@ import type { ModelClient } from '../src/model/port.ts';
 /**
  * `dev` and `test`: the first corpus, split before tuning. `holdout`: the fresh set written after tuning
  * (eval/<area>/holdout-2), run whole once; then split in two by id hash (eval/split-holdout.mjs) into `dev2`, which
- * may be studied, and `test2`. `dev3` to `dev7` (holdout-3 to -7; nudge has holdout-3 to -5) are further study sets, each run
+ * may be studied, and `test2`. `dev3` to `dev8` (holdout-3 to -8; nudge has holdout-3 to -6) are further study sets, each run
  * whole once before it was studied. `test`, `holdout` and `test2` are frozen: only run, never listed case by case.
  */
 export const SPLITS = [
@@ -20,6 +20,7 @@ export const SPLITS = [
   'dev5',
   'dev6',
   'dev7',
+  'dev8',
   'samples',
 ] as const;
 export const FROZEN: ReadonlySet<Split> = new Set(['test', 'holdout', 'test2']);
@@ -36,6 +37,7 @@ const SPLIT_FILES: Record<Exclude<Split, 'samples'>, string> = {
   dev5: 'holdout-5/holdout.jsonl',
   dev6: 'holdout-6/holdout.jsonl',
   dev7: 'holdout-7/holdout.jsonl',
+  dev8: 'holdout-8/holdout.jsonl',
 };
 
 export function splitFile(split: Exclude<Split, 'samples'>): string {
