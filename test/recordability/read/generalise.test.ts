@@ -5,13 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { FactKey } from '../../../src/recordability/facts/schema.ts';
 import { readPartOffline } from '../../../src/recordability/read/offline/index.ts';
-import type { FactorName, RecordabilityCase } from '../../../src/recordability/schema.ts';
+import type { RecordabilityCase } from '../../../src/recordability/schema.ts';
 import { makeCase } from '../helpers.ts';
-
-const factValue = (part: FactorName, c: RecordabilityCase, key: FactKey) =>
-  readPartOffline(part, c).facts[key]?.value ?? 'unread';
+import { factValue } from './helpers.ts';
 
 test('1904.10: a baseline triple and a later triple at 2000/3000/4000 Hz give the average shift and level', () => {
   const recordable = makeCase(

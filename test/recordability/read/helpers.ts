@@ -39,3 +39,7 @@ export function assertReading(
     }
   }
 }
+
+/** The value one part's offline reader gives a fact, or `unread`. */
+export const factValue = (part: FactorName, c: RecordabilityCase, key: FactKey): string =>
+  readPartOffline(part, c).facts[key]?.value ?? 'unread';

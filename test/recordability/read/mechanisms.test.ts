@@ -8,13 +8,8 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { FactKey } from '../../../src/recordability/facts/schema.ts';
-import { readPartOffline } from '../../../src/recordability/read/offline/index.ts';
-import type { FactorName, RecordabilityCase } from '../../../src/recordability/schema.ts';
 import { makeCase } from '../helpers.ts';
-
-const factValue = (part: FactorName, c: RecordabilityCase, key: FactKey) =>
-  readPartOffline(part, c).facts[key]?.value ?? 'unread';
+import { factValue } from './helpers.ts';
 
 test('1904.7(b)(4)(ii): a task done monthly is not routine, though the sentence about the rest of the job says "daily"', () => {
   const monthly = makeCase(
