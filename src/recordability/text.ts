@@ -66,7 +66,7 @@ export function sentenceSpans(text: string): Array<{ sentence: string; start: nu
 }
 
 const NEGATION_BEFORE =
-  /\b(no|not|denie[sd]|deny|denying|without|never|negative for|neg(\.)? for|free of|absence of|none|nor|neither|did ?n[o']t|does ?n[o']t|was ?n[o']t|were ?n[o']t|is ?n[o']t|no signs? of|no evidence of|rule[ds]? out)\b/gi;
+  /\b(no|not|denie[sd]|deny|denying|without|never|negative for|neg(\.)? for|free of|absence of|none|nor|neither|did ?n[o']?t|does ?n[o']?t|was ?n[o']?t|were ?n[o']?t|is ?n[o']?t|no signs? of|no evidence of|rule[ds]? out)\b/gi;
 const CONTRAST = /\b(but|however|although|though|yet|except|whereas)\b/gi;
 /** No contrast word (here or in a reader's own rules) is longer than this. */
 const CONTRAST_WORD_MAX = 16;

@@ -31,9 +31,12 @@ export const FOOD =
 /** The injury comes from the eating, drinking or preparing itself. */
 export const FOOD_MECHANISM =
   /chok\w{0,15}|\bbit(e|ing)? (down|into)|(broke|cracked|chipped) (a |his |her |their )?(tooth|teeth|molar|filling|crown)|burn\w{0,15}|scald\w{0,15}|\bcut\b|sliced|slice|allergic|poison\w{0,15}|spill\w{0,15}|gulp|knife|sick|ill\b|vomit\w{0,15}|gastro\w{0,15}/;
-/** Note to (iv): food contaminated by workplace contaminants, or food poisoning from food supplied by the employer. */
+/**
+ * Note to (iv): food contaminated by workplace contaminants (eaten with the work's chemical on unwashed hands or gloves),
+ * or food poisoning from food supplied by the employer.
+ */
 export const FOOD_WORK =
-  /contaminat\w{0,15}|\b(spray|overspray|mist|dust|fumes?|residue|solvent|chemicals?|splash\w{0,4}) (\w{1,20} ){0,2}(got|landed|settled|fell|dripped|blew|drifted) (on|in|into|onto) (it|the (food|sandwich|lunch|drink|cup|meal|snack))\b|workplace contaminant|employer[- ](provided|supplied|catered|sponsored)|(provided|supplied|served|catered|bought|paid for) by (the )?(employer|company)|company[- ](provided|catered|supplied)|(company|employer) (catered|provided|supplied|bought|served)|catered|lead dust/;
+  /contaminat\w{0,15}|\b(spray|overspray|mist|dust|fumes?|residue|solvent|chemicals?|splash\w{0,4}) (\w{1,20} ){0,2}(got|landed|settled|fell|dripped|blew|drifted) (on|in|into|onto) (it|the (food|sandwich|lunch|drink|cup|meal|snack))\b|workplace contaminant|employer[- ](provided|supplied|catered|sponsored)|(provided|supplied|served|catered|bought|paid for) by (the )?(employer|company)|company[- ](provided|catered|supplied)|(company|employer) (catered|provided|supplied|bought|served)|catered|lead dust|without (taking (off )?(his|her|their) (work )?gloves( off)?|removing (his|her|their) (work )?gloves|wash\w{0,6} (up|(his|her|their) hands))|(with|in) (his|her|their) (work |chemical )?gloves (still )?on|before wash\w{0,6} (up|(his|her|their) hands)/;
 /** A workplace hazard as the mechanism: the injury does not then result solely from eating or drinking. */
 export const FOOD_HAZARD =
   /(?<!\b(knife|blade|hand|grip|fingers?|peeler|cutter|it) )slipp\w{0,15}|tripp\w{0,15}|\bfell\b|falling|wet floor|equipment|machine|struck by|hit by|collaps\w{0,15}|ceiling|shelf|shelving|broken chair|chair (broke|collapsed|tipped)|fryer|grill/;
@@ -43,10 +46,10 @@ export const FOOD_JOB =
 
 /** (v) a personal task unrelated to the employment. */
 export const PERSONAL_TASK =
-  /personal (task|project|errand|business)|\b(work\w{0,4} on|repair\w{0,4}|fix\w{0,4}|wash\w{0,4}|clean\w{0,4}|servic\w{0,4}|detail\w{0,4}|sharpen\w{0,4}|build\w{0,4}|built|paint\w{0,4}|weld\w{0,4}|whittl\w{0,4}|mak\w{0,4}|sew\w{0,4}|cut\w{0,4}|load\w{0,4}) (\w{1,20} ){0,3}(his|her|their) (own|personal)\b|(his|her|their) own ([\w-]{1,20} ){0,2}(project|lawn ?mower|mower|furniture|bookshelf|boat|trailer|camper|motorcycle)\b|for (his|her|their) (own )?(house|home|family|personal use|garden)|not a work (assignment|task)|(unrelated|not related) to (the|his|her|their) (job|work|employment)|\b(changing|change|changed|rotating|washing|fixing|repairing|servicing) (the )?(oil|tires?|brakes?) (on|of|in) (a |his |her |their )?(own |personal )?(car|truck|pickup|vehicle)|\b(do|doing|did|redo|redoing) (his|her|their) (own )?(brakes|oil change|tires|tune-?up)\b|whittl\w{0,15}/;
+  /personal ([\w-]{1,20} )?(task|project|errand|business)|\b(work\w{0,4} on|repair\w{0,4}|fix\w{0,4}|wash\w{0,4}|clean\w{0,4}|servic\w{0,4}|detail\w{0,4}|sharpen\w{0,4}|build\w{0,4}|built|paint\w{0,4}|weld\w{0,4}|whittl\w{0,4}|mak\w{0,4}|sew\w{0,4}|cut\w{0,4}|load\w{0,4}) (\w{1,20} ){0,3}(his|her|their) (own|personal)\b|(his|her|their) own ([\w-]{1,20} ){0,2}(project|lawn ?mower|mower|furniture|bookshelf|boat|trailer|camper|motorcycle)\b|for (his|her|their) (own )?(house|home|family|personal use|garden|daughter|son|kids?|children|wife|husband|spouse|partner|mother|father|friend|neighbou?r)\b|not a work (assignment|task)|(unrelated|not related) to (the|his|her|their) (job|work|employment)|\b(changing|change|changed|rotating|washing|fixing|repairing|servicing) (the )?(oil|tires?|brakes?) (on|of|in) (a |his |her |their )?(own |personal )?(car|truck|pickup|vehicle)|\b(do|doing|did|redo|redoing) (his|her|their) (own )?(brakes|oil change|tires|tune-?up)\b|whittl\w{0,15}/;
 /** Outside assigned working hours: after the shift, before it, a day not scheduled, off the clock. */
 export const OUTSIDE_HOURS =
-  /after (his|her|their|the) shift|(shift|work ?day) (had )?ended|after (work|hours|the workday)|before (his|her|their|the) shift|off the clock|clock(ed|ing) out|after clocking out|on (his|her|their) own time|not scheduled|day off|on a (saturday|sunday)|weekend/;
+  /after (his|her|their|the) shift|(shift|work ?day) (had )?ended|after (work|hours|the workday)|before (his|her|their|the) shift|off the clock|clock(ed|ing) out|after clocking out|on (his|her|their) own time|(not|was ?n[o']?t|were ?n[o']?t) (scheduled|on the schedule|on shift|on duty|paid)|day off|on a (saturday|sunday)|weekend/;
 /** During the workday, including a meal or rest break between its start and end (OSHA LOI 2010-02-16, 2019-07-29). */
 export const DURING_HOURS =
   /mid-?shift|during (his|her|their|the) (shift|work ?day|working hours)|on (the )?clock|(lunch|meal|rest|coffee) break|during (his|her|their|the) lunch|at lunch/;

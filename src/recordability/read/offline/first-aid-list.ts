@@ -118,7 +118,7 @@ export const PRESCRIPTION_READING: Reading = {
 // ---- (F), (G) supports and immobilisation -------------------------------------------------------------------
 
 const TRANSPORT =
-  /transport\w{0,20}|ambulance|\bEMS\b|\bEMTs?\b|paramedic\w{0,20}|en route|stretcher|for the (ride|trip|transfer)|during (the )?(ride|transfer)|temporary immobili[sz]\w{0,20}/i;
+  /transport\w{0,20}|ambulance|\bEMS\b|\bEMTs?\b|paramedic\w{0,20}|en route|stretcher|for the (\w{1,24} )?(ride|trip|transfer)|during (the )?(ride|transfer)|temporary immobili[sz]\w{0,20}|\bsled\b|toboggan|\blitter\b|to (get|move|carry|bring) (him|her|them|the (\w{1,24} )?(worker|employee|victim)) (down|out|off|in|over|to)\b/i;
 const NON_RIGID =
   /non-?\s?rigid|elastic|\bsoft\b|neoprene|compression|\bcloth\b|fabric|stretch\w{0,20}|flexible|stays? (were |was )?(removed|taken out|out)|without (the |its |any )?(\w{1,24} )?stays|(took|taken|removed|pulled) (out )?(the |its |all )?(\w{1,24} )?stays|no stays/i;
 const RIGID =
@@ -571,4 +571,4 @@ export const UNRECOGNISED_REF = NOT_ON_LIST;
 
 /** The case says no treatment at all was given ((b)(5)(i): nothing to class). */
 export const NO_TREATMENT =
-  /^(none|nil|n\/a)\.?$|\bno (medical |further |other )?(treatment|tx|care)\b( (was |were )?(needed|required|given|provided|necessary|indicated|recommended))?|\b(did ?n[o']t|does ?n[o']t|never) (need|require|receive|get|seek) (any )?(medical )?(treatment|care|tx|attention)|\b(declined|refused) (all |any )?(medical )?(treatment|care|attention|evaluation|transport|an ambulance|ambulance)|nobody saw a doctor|no doctor|no clinic|exam only|observation only|nothing else/i;
+  /^(none|nil|n\/a)\.?$|\bno (medical |further |other )?(treatment|tx|care)\b( (was |were )?(needed|required|given|provided|necessary|indicated|recommended))?|\b(did ?n[o']?t|does ?n[o']?t|never) (need|require|receive|get|seek) (any )?(medical )?(treatment|care|tx|attention)|\b(declined|refused) (all |any )?(medical )?(treatment|care|attention|evaluation|transport|an ambulance|ambulance)|nobody saw a doctor|no doctor|no clinic|exam only|observation only|nothing else/i;

@@ -26,7 +26,7 @@ export const HYPOTHETICAL =
 
 /** (b)(6): the employee became unconscious, for any length of time. */
 export const LOC =
-  /los(t|e|s|ing) (of )?con(sc|s|c)ious?ness|\bLOC\b|uncon(sc|s|c)ious\w{0,20}|passed out|blacked out|black-?out|(?<!\b(tooth|teeth|window|pane|panel|pin|power|wind)( (was|were|got|had been))? )knocked (him |her |them )?(out cold|unconscious|out\b(?! (a|an|the|his|her|their|two|three|some|several|\d{1,3}|tooth|teeth|window|windows|power|pane|wall|panel|pin)\b))|\bKO'?d\b|out cold|fainted|faint(ing)? (spell|episode)|(?<!(pre|near|near-|near ))syncop\w{0,20}|unresponsive|\b(not|non-?) ?respon(ding|sive)\b(?! to\b)|came to(?=\s{0,2}([.,;)]|$))|regained con(sc|s|c)ious?ness|came around|\b(was|were|been|went) out (cold )?(for )?(maybe |about |around |approximately |like |~ ?)?(\d{1,3}([- ]\d{1,3})?|a few|several|one|two|three|five|ten|fifteen|twenty|thirty) ?(secs?|seconds?|mins?|minutes?)\b/i;
+  /los(t|e|s|ing) (of )?con(sc|s|c)ious?ness|\bLOC\b|uncon(sc|s|c)ious\w{0,20}|passed out|blacked out|black-?out|(?<!\b(tooth|teeth|window|pane|panel|pin|power|wind)( (was|were|got|had been))? )knocked (him |her |them )?(out cold|unconscious|out\b(?! (a|an|the|his|her|their|two|three|some|several|\d{1,3}|tooth|teeth|window|windows|power|pane|wall|panel|pin)\b))|\bKO'?d\b|out cold|fainted|faint(ing)? (spell|episode)|(?<!(pre|near|near-|near ))syncop\w{0,20}|unresponsive|\b(not|non-?) ?respon(ding|sive)\b(?! to\b)|came to(?=\s{0,2}([.,;)]|$))|regained con(sc|s|c)ious?ness|came around|(did ?n[o']?t|did not|would ?n[o']?t|would not|could ?n[o']?t|could not) (answer|respond|react)( to (his|her|their) (own )?name| to (voice|verbal|shaking|sternal rub|pain))|\bwoke up (on|in) the (\w{1,24} )?(floor|ground|deck|pavement|grass|dirt)|\b(was|were|been|went) out (cold )?(for )?(maybe |about |around |approximately |like |~ ?)?(\d{1,3}([- ]\d{1,3})?|a few|several|one|two|three|five|ten|fifteen|twenty|thirty) ?(secs?|seconds?|mins?|minutes?)\b/i;
 /** Nearly, not quite: "almost passed out", "felt like he would faint". */
 export const NEAR =
   /(nearly|almost|near|about to|felt like|going to|would|might|may) (\w{1,24} )?$/i;
@@ -55,7 +55,7 @@ export const DAYS_AWAY: readonly RegExp[] = [
 /** Said to have lost no time. */
 export const NO_DAYS_AWAY: readonly RegExp[] = [
   /\bno (days? (away|off|lost)|lost[- ]time|time (off|lost|away)|lost (work ?)?days)\b|\b(0|zero) days (away|off|lost)/i,
-  /did ?n[o']t miss (any )?(work|time|days?|shifts?)|never missed (any )?(work|time|days?|shifts?)/i,
+  /did ?n[o']?t miss (any )?(work|time|days?|shifts?)|never missed (any )?(work|time|days?|shifts?)/i,
   /\b(RTW|returned|came back|was back|back)( to work| to duty| at work)?( full duty)? (the )?(next|following) (day|morning|shift)|(returned|went back|came back|reported back|was back|back) (to (work|duty|(his|her|their) (job|shift|regular \w{1,24}|usual \w{1,24}))|on (the )?(\w{1,24} ){0,2}(line|dock|floor|job|route))( \w{1,24}){0,3}? (the )?(next|following) (day|morning|shift)/i,
   /(next|following) (day|morning|shift),? (back|returned|he was back|she was back|they were back|worked)/i,
   /(worked|finished|completed) (the )?(rest|remainder|balance) of (the|his|her|their) shift|finished (the|his|her|their) (shift|route)/i,
@@ -98,11 +98,12 @@ export const RESTRICTED: readonly RegExp[] = [
   /\bworked (only )?(\d{1,2}|one|two|three|four|five|six|seven|half) ?(hrs?|hours?) (of|out of) (his|her|their|the|an?) (\d{1,2}|eight|ten|twelve)[- ]?(hrs?|hours?) (shift|day|work ?day)/i,
 ];
 /**
- * (b)(4)(i): sent or gone home part-way through a later shift ("Wed ... supervisor sent him home after 4 hrs"): kept
+ * (b)(4)(i): sent or gone home part-way through a later shift ("Wed ... supervisor sent him home after 4 hrs", "around
+ * lunch the manager sent him home", "missed 4 hrs of his 8 hr shift"): kept
  * from working the full workday. Counted only in a sentence about a day after the injury (see LATER_DAY).
  */
 export const PARTIAL_SHIFT =
-  /\b(sent (him |her |them |the (employee|worker) )?home|went home|left( work)?|clocked out) (\w{1,24} )?after (only )?(\d{1,2}(\.\d)?|one|two|three|four|five|six|seven|half a|a couple of) ?(hrs?|hours?)\b/i;
+  /\b(sent (him |her |them |the (employee|worker) )?home|went home|left( work)?|clocked out) (\w{1,24} )?after (only )?(\d{1,2}(\.\d)?|one|two|three|four|five|six|seven|half a|a couple of) ?(hrs?|hours?)\b|\b(around|at|before|by) (lunch|noon|midday|mid-?shift) (\w{1,24} ){0,4}sent (him|her|them) home\b|\bsent (him |her |them )?home (at|around|before|by) (lunch|noon|midday|mid-?shift)\b|\bmissed (about |around |roughly |the last |the first )?(\d{1,2}(\.\d)?|one|two|three|four|five|six|seven|half) ?(hrs?|hours?) of (his|her|their|the|an?) (\d{1,2}|eight|ten|twelve)?[- ]?(hrs?|hours?)? ?(shift|work ?day|day)\b/i;
 /** A day after the injury named in the sentence: "the next day", "tomorrow", "the day after". */
 export const LATER_DAY =
   /tomorrow|\b(next|following) (day|morning|shift)\b|\bthe day after\b|\b(a|one|two|three) days? later\b/i;
@@ -130,9 +131,9 @@ export const TRANSFER: readonly RegExp[] = [
 
 /** (b)(4)(ii), (iv): a restricted task done less than once a week is not a routine function. */
 export const NOT_ROUTINE =
-  /\b(once|twice|two times|a few times|several times) (a|per|every) (month|quarter|semester|season|year)|\b(end|start|beginning) of (each|every|the) (semester|quarter|season|year)|\b(monthly|quarterly|annually|yearly|seldom|rarely)\b|(less|fewer) than (once )?(a|per) week/i;
+  /\b(once|twice|two times|a few times|several times) (a|per|every) (month|quarter|semester|season|year)|\b(end|start|beginning) of (each|every|the) (semester|quarter|season|year)|\b(monthly|quarterly|annually|yearly|seldom|rarely)\b|(less|fewer) than (once )?(a|per) week|\bone[- ]time (thing|task|job|request|favor)|\bone[- ]off\b/i;
 export const JOB_NEVER_REQUIRES =
-  /\b(job|work|duties|position|role) (never|rarely|does not|doesn't|do not|don't) (requires?|involves?|calls? for|includes?)\b/i;
+  /\b(job|work|duties|position|role) (never|rarely|does not|doesn't|do not|don't) (requires?|involves?|calls? for|includes?)\b|\b(he|she|they) (never|rarely) (lifts?|reach(es)?|climbs?|carr(y|ies)|kneels?|squats?|drives?|pushe?s?|pulls?)\b[^.;]{0,40}\b(otherwise|at work|on the job|in (his|her|their) job)\b/i;
 /** A lifting (carrying, pushing) limit with its weight: "no lifting over 25 lb", "lifting limit of 10 kg". */
 export const LIFT_LIMIT =
   /\b(lift\w{0,6}|carry\w{0,6}|push\w{0,6}|pull\w{0,6})( \w{1,20}){0,3} (over|above|more than|greater than|heavier than|of|to|>)\s{0,2}(\d{1,3})\s{0,2}(lbs?|pounds?|kg|kilos?)\b/i;
@@ -144,15 +145,18 @@ export const WEEKLY = /\b(every|each|per|a) (day|shift|week)\b|\b(daily|weekly)\
 export const OTHER_DUTIES =
   /\b(everything else|all (of )?(his|her|their) other|the rest of (his|her|their) (job|duties|work|tasks)|(his|her|their|all) other (duties|tasks|functions|work))\b/i;
 export const ALL_ROUTINE_DONE =
-  /\b(everything else|all (of )?(his|her|their) other (duties|tasks|functions|work))\b[^.;]{0,120}\b(kept doing|kept at|continued|still did|was still doing|did|does|worked)\b|\b(kept doing|continued( doing)?|still did) everything else\b|\beverything else (is |was )?(ok|okay|fine|cleared|allowed)\b|\b(did|performed|does|performs|continued|continues|kept doing|kept performing) (all|every one) of (his|her|their) (regular|usual|routine|normal|other|job)( \w{1,24})? (duties|tasks|functions|work|operations)|(all|every one) of (his|her|their) (regular|usual|routine|normal)( \w{1,24})? (duties|tasks|functions|job|operations)/i;
+  /\b(everything else|all (of )?(his|her|their) other (duties|tasks|functions|work))\b[^.;]{0,120}\b(kept doing|kept at|continued|still did|was still doing|did|does|worked)\b|\b(kept doing|continued( doing)?|still did) everything else\b|\beverything else (is |was )?(ok|okay|fine|cleared|allowed)\b|\b(did|performed|does|performs|continued|continues|kept doing|kept performing) (all|every one) of (his|her|their) (regular|usual|routine|normal|other|job)( \w{1,24})? (duties|tasks|functions|work|operations)|(all|every one) of (his|her|their) (regular|usual|routine|normal)( \w{1,24})? (duties|tasks|functions|job|operations)|\bnothing about (his|her|their) (job|work|duties) changed\b|\bworked (all )?(his|her|their) (regular|usual|normal) (\w{1,24} )?(shifts|days|hours|schedule|job)\b/i;
 
 /** (b)(4)(vii): a vague restriction, and the professional's answer that every routine function and the full shift are fine. */
 export const VAGUE =
   /light[- ]duty|take it easy|as tolerated|modified duty|limited duty|restricted duty/i;
+/** "keep picking as tolerated": leave to go on working, not a limit on it. */
+export const GO_ON_AS_TOLERATED =
+  /\b(keep|kept|continue[sd]?|continuing|go on|return(ed|s)? to|resume[sd]?) (\w{1,24} ){0,3}as tolerated\b/i;
 export const CLARIFIED_FUNCTIONS =
-  /(can|could|is able to|was able to|able to|cleared to|may) (do|perform|handle|work) (every part of |all (of )?|each of )?(his|her|their) (usual|regular|routine|normal|whole|entire)? ?(\w{1,24} )?(job|duties|functions|tasks|work)/i;
+  /(can|could|is able to|was able to|able to|cleared to|may) ((he|she|they|the (employee|worker)) )?(do|perform|handle|work) (every part of |all (of )?|each of )?(his|her|their) (usual|regular|routine|normal|whole|entire)? ?(\w{1,24} )?(job|duties|functions|tasks|work)/i;
 export const CLARIFIED_SHIFT =
-  /full (shift|work ?day|day|schedule)|(all|whole|entire) (of )?(his|her|their) (shift|work ?day|schedule)/i;
+  /full ((\d{1,2}|eight|ten|twelve)[- ]?(hrs?|hours?) )?(shift|work ?day|day|schedule)|(all|whole|entire) (of )?(his|her|their) (shift|work ?day|schedule)/i;
 
 /** An outcome of an earlier case ("already on light duty for a prior injury"). */
 export const EARLIER =

@@ -163,7 +163,13 @@ export function readRestrictedWork(
   const partial = own(scan(texts, cue.PARTIAL_SHIFT)).filter(
     (h) => !h.negated && aboutLaterDay(h, injuryWeekday),
   );
-  const hits = [...own(scanAll(texts, cue.RESTRICTED)), ...partial];
+  // (b)(4)(i): "keep working as tolerated" lets the employee go on working; it keeps them from nothing.
+  const hits = [
+    ...own(scanAll(texts, cue.RESTRICTED)).filter(
+      (h) => !(test(cue.VAGUE, h.match) && test(cue.GO_ON_AS_TOLERATED, h.sentence)),
+    ),
+    ...partial,
+  ];
   const counted = affirmed(hits).filter((h) => !sameDayOnly(h));
   const no = [
     ...negated(hits),

@@ -7,6 +7,7 @@
 
 const WORDS = `
 a an the and or of to for with without by at in on into onto from over under per as after before during then plus also only just
+down up out off back arrival arrived base
 was were is are be been being it its this that these those his her their him them he she they employee worker pt ee patient
 applied apply applying given give gave placed place put used use using provided dispensed administered fitted done performed
 recommended advised ordered told instructed directed offered started continued repeated took taken take received got removal removed
@@ -21,10 +22,12 @@ unsuccessful successful successfully attempt attempted repeatedly frequently int
 otc over-the-counter counter non-prescription nonprescription prescription rx script rigid non-rigid nonrigid stays stay semi-rigid
 elastic soft metal aluminum aluminium plastic custom molded hinged
 nurse doctor dr physician md np pa emt emts paramedic paramedics medic medics clinic clinician provider er ed hospital urgent care
-occupational occ health supervisor lead foreman coworker co-worker crew team attendant responder staff
+occupational occ health supervisor lead foreman coworker co-worker crew team attendant responder responders staff
+ski patrol rescue lifeguard trainer athletic security first-aider
 finger fingers fingertip thumb hand hands palm wrist forearm arm arms elbow shoulder neck back lumbar spine knee knees ankle ankles
 foot feet toe toes heel leg legs hip thigh calf shin head scalp forehead face cheek chin jaw lip nose ear ears eye eyes chest
 abdomen skin nail fingernail toenail joint body part wound cut laceration lac abrasion scrape puncture burn bite blister site
+retina retinal fundus pupil pupils cornea corneal
 `;
 
 /** Lower-case words an entry may hold besides its treatments. */

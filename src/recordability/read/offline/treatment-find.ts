@@ -27,7 +27,7 @@ import { residueWords } from './treatment-filler.ts';
 /** "no sutures", "instead of stitches", "sutures not needed"; "and" ends a negation ("no sutures and Steri-Strips applied"). */
 const TREATMENT_NEGATION: NegationRules = {
   before:
-    /\b(no|not|denie[sd]|denying|without|never|none|nor|neither|did ?n[o']t|does ?n[o']t|was ?n[o']t|were ?n[o']t|is ?n[o']t|instead of|rather than|in lieu of|no need for|ruled out)\b/gi,
+    /\b(no|not|nothing|denie[sd]|denying|without|never|none|nor|neither|did ?n[o']?t|does ?n[o']?t|was ?n[o']?t|were ?n[o']?t|is ?n[o']?t|instead of|rather than|in lieu of|no need for|ruled out)\b/gi,
   contrast: /\b(but|however|although|though|yet|whereas|and|then|plus)\b/gi,
   after:
     /^[\s,:-]{0,3}((was |were |is |are )?(not|never) (needed|required|given|applied|used|necessary|prescribed|indicated|done|performed|placed|recommended)|(nothing|none|unnecessary)\b)/i,
@@ -39,7 +39,7 @@ const TREATMENT_NEGATION: NegationRules = {
 const RECOMMENDED =
   /recommend\w{0,20}|advis\w{0,20}|\btold\b|instruct\w{0,20}|referr\w{0,20}|referral|\border(ed|s)\b|suggest\w{0,20}|\bshould\b|\bnote (said|says|stated)|\bto (take|use|wear|apply|attend|start|continue)\b/i;
 const NOT_FOLLOWED =
-  /declin\w{0,20}|refus\w{0,20}|did ?n[o']t (follow|attend|fill|take|go|wear|use|start)|not (followed|filled|attended|taken|worn)|never (filled|attended|went|started|took|wore)|ignored|chose not|skipped/i;
+  /declin\w{0,20}|refus\w{0,20}|did ?n[o']?t (follow|attend|fill|take|go|wear|use|start)|not (followed|filled|attended|taken|worn)|never (filled|attended|went|started|took|wore)|ignored|chose not|skipped/i;
 /** Treatment of an earlier condition, not of this injury. */
 const HISTORY =
   /\b(previously|already (wears|wore|uses|used|takes|took|had|has|was|on)|(keep|kept|continue\w{0,20}) (taking |using |wearing |on )?(the |his |her |their )?(same|current|usual|existing)|history of|(years?|months?|weeks?) ago|last (year|month)|prior (injury|surgery|episode|condition)|had been (managed|treated)|before (the|this) (injury|incident|event))\b/i;

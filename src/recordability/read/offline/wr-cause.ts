@@ -40,7 +40,7 @@ const SURFACING =
 
 /** The case denies any work event or cause: "nothing happened at work", "no slip, trip or impact at work". */
 export const WORK_DENIED =
-  /nothing (\w{1,20} ){0,2}(happened|occurred|was involved|at work|about (work|the job))|no (\w{1,20}[ ,]{1,3}){0,5}(at|during) work\b|no (specific |new )?(incident|event|accident|injury|trauma|exertion) (at|during|on) (work|the job|shift)|did ?n[o']t (\w{1,20} ){0,3}(happen|occur) at work|did ?n[o']t (eat|drink|do) anything at work|not (caused|triggered|brought on) by (work|the job|anything at work)|unrelated to (work|the job|(his|her|their) (job|work))|not work[- ]related|no work(place)? (cause|factor|exposure|involvement)|no (\w{1,20} ){0,2}(exertion|trauma|incident|event|injury|trigger)( or (\w{1,20} ){0,2}(exertion|trauma|incident|event|injury|trigger))? (was |were )?(involved|identified|reported|found)/;
+  /nothing (\w{1,20} ){0,2}(happened|occurred|was involved|at work|about (work|the job))|no (\w{1,20}[ ,]{1,3}){0,5}(at|during) work\b|no (specific |new )?(incident|event|accident|injury|trauma|exertion) (at|during|on) (work|the job|shift)|did ?n[o']?t (\w{1,20} ){0,3}(happen|occur) at work|did ?n[o']?t (eat|drink|do) anything at work|not (caused|triggered|brought on) by (work|the job|anything at work)|unrelated to (work|the job|(his|her|their) (job|work))|not work[- ]related|no work(place)? (cause|factor|exposure|involvement)|no (\w{1,20} ){0,2}(exertion|trauma|incident|event|injury|trigger)( or (\w{1,20} ){0,2}(exertion|trauma|incident|event|injury|trigger))? (was |were )?(involved|identified|reported|found)/;
 
 /** A personal medical episode that can surface at work without a work cause (1904.5(b)(2)(ii)). */
 const PERSONAL_EPISODE =
