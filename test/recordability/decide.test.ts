@@ -258,3 +258,20 @@ test('1904.9(a): a medical removal is recorded as an illness even with no sympto
   const r = decide({ injury_or_illness: fv('no'), medical_removal: fv('yes') }, [], onPremises);
   assert.equal(r.combined.criteria.recordable_leaning, 'yes');
 });
+
+test('1904.5(b)(4)(ii): days away after the event aggravate a pre-existing condition the reader left open', () => {
+  const open = decide({
+    in_work_environment: fv('yes'),
+    preexisting_condition: fv('yes'),
+    significant_aggravation: fv('unknown'),
+    days_away: fv('yes'),
+  });
+  assert.equal(open.combined.criteria.recordable_leaning, 'yes');
+  const noOutcome = decide({
+    in_work_environment: fv('yes'),
+    preexisting_condition: fv('yes'),
+    significant_aggravation: fv('no'),
+    medical_treatment: fv('no'),
+  });
+  assert.equal(noOutcome.combined.criteria.recordable_leaning, 'no');
+});

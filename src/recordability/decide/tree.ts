@@ -118,11 +118,21 @@ export function decisionTree(read: CaseFacts): DecisionTree {
     facts.hearing_not_work_related.value === 'yes'
       ? not(f('hearing_not_work_related'))
       : constant('yes');
+  // (b)(4)(i)-(iii): death, loss of consciousness, or days away, restriction or transfer after the event are a
+  // significant aggravation, also when the pre-existing condition's own reader left it open.
+  const aggravated = or(
+    f('significant_aggravation'),
+    f('death'),
+    f('loss_of_consciousness'),
+    f('days_away'),
+    f('restricted_work'),
+    f('job_transfer'),
+  );
   const workRelatedness = and(
     injury,
     where,
     f('work_event_caused'),
-    implies(f('preexisting_condition'), f('significant_aggravation')),
+    implies(f('preexisting_condition'), aggravated),
     hearingDetermination,
   );
 

@@ -3,7 +3,10 @@
  * move the worker off a hill, "nothing prescribed", a worker who would not answer to his name, a disease diagnosed
  * without symptoms, "keep working as tolerated", a vague note the clinician clarified, a later shift cut short at
  * lunch, a restriction on a one-time task, non-work activities the worker denies ("didnt do any ..."), a personal
- * project on an unscheduled day, and a lunch eaten with the work's chemical still on the hands. Synthetic cases.
+ * project on an unscheduled day, a lunch eaten with the work's chemical still on the hands, a shot drawn up for a
+ * client, a TB contact investigation that found no outside source, thresholds listed per ear, a home improvement
+ * store as the workplace, a pop felt while loading after full recovery, a hotel-gym workout on travel and a trip
+ * over a child's shoes at home. Synthetic cases.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -163,4 +166,96 @@ test('1904.5(b)(2)(iv) note: a lunch eaten with the work chemical still on unwas
     'Food poisoning, IV fluids.',
   );
   assert.notEqual(factValue('exceptions', plain, 'food_contaminated_or_employer_supplied'), 'yes');
+});
+
+test('1904.7(b)(5)(ii): a flu shot the employee draws up for a client, and the clinic that employs her, are no treatment', () => {
+  const c = makeCase(
+    'Synthetic: Occupational therapy clinic. The nurse was drawing up a flu shot for a client and the sterile needle pricked her finger.',
+    'Washed, bandage.',
+  );
+  const read = classes(c);
+  assert.ok(!read.some((r) => r.endsWith(':medical')), read.join(', '));
+  const referred = makeCase(
+    'Synthetic: the nurse strained her back.',
+    'Referred to the physical therapy clinic x6 visits.',
+  );
+  assert.ok(classes(referred).includes('physical_therapy_or_chiropractic:medical'));
+});
+
+test('1904.11: a contact investigation finding no source outside work is no non-work source; no known case at work is no exposure', () => {
+  const work = makeCase(
+    'Synthetic: the shelter counsellor met a client later confirmed with active TB; her TST then turned positive.',
+    'Latent TB infection. The health department contact investigation found no TB contacts outside work.',
+  );
+  assert.notEqual(factValue('significance', work, 'tb_non_work_source'), 'yes');
+  assert.equal(factValue('significance', work, 'tb_infection_after_work_exposure'), 'yes');
+  const none = makeCase(
+    'Synthetic: the dental assistant had a positive TB skin test at her annual screen. Infection control: no patients or staff with known active TB in the past two years.',
+    'Latent TB infection.',
+  );
+  assert.equal(factValue('significance', none, 'tb_infection_after_work_exposure'), 'no');
+});
+
+test('1904.10(b)(1)-(2): thresholds listed per ear ("baseline: 10 dB at 2000 Hz, 15 at 3000, 20 at 4000; now: 20, 30, 35")', () => {
+  const c = makeCase(
+    'Synthetic: annual audiogram for the press operator.',
+    'R ear baseline: 10 dB at 2000 Hz, 10 at 3000, 15 at 4000. R ear now: 10, 15, 20. L ear baseline: 5 dB at 2000 Hz, 15 at 3000, 20 at 4000. L ear now: 20, 30, 30.',
+  );
+  assert.equal(factValue('significance', c, 'hearing_shift'), 'yes');
+  assert.equal(factValue('significance', c, 'hearing_level_25db'), 'yes');
+  const small = makeCase(
+    'Synthetic: annual audiogram for the press operator.',
+    'L ear baseline: 10 dB at 2000 Hz, 15 at 3000, 20 at 4000. L ear now: 15, 20, 25.',
+  );
+  assert.equal(factValue('significance', small, 'hearing_shift'), 'no');
+});
+
+test('1904.5(b)(2): a home improvement store is a workplace, not a home project', () => {
+  const c = makeCase(
+    'Synthetic: Home improvement store, garden centre. The associate felt a pop in the shoulder loading bags of soil.',
+    'Shoulder strain.',
+  );
+  assert.notEqual(factValue('work_relatedness', c, 'work_event_caused'), 'no');
+});
+
+test('1904.6(a)(2): a pop felt while loading is the new event after full recovery', () => {
+  const c = makeCase(
+    'Synthetic: the stocker strained a knee last year (recorded), finished PT and was discharged with no symptoms. Tuesday she felt a pop in the same knee loading cases onto a cart.',
+    'Knee strain, Rx.',
+    {
+      prior_condition: {
+        exists: true,
+        description: 'knee strain, recorded; fully recovered',
+        prior_incident_date: '2025-01-10',
+      },
+    },
+  );
+  assert.equal(factValue('recurrence', c, 'new_work_event_caused_recurrence'), 'yes');
+});
+
+test("1904.5(b)(6)-(7): a workout in the hotel gym after work is personal; a trip over a child's backpack at home is the home", () => {
+  const gym = makeCase(
+    'Synthetic: the auditor, two weeks at a client site, after work back at the hotel used the hotel fitness room and strained a shoulder bench pressing.',
+    'Shoulder strain, Rx.',
+    {
+      incident: {
+        description:
+          'Synthetic: the auditor, two weeks at a client site, after work back at the hotel used the hotel fitness room and strained a shoulder bench pressing.',
+        location_context: 'company_travel',
+      },
+    },
+  );
+  assert.equal(factValue('work_relatedness', gym, 'travel_personal_activity'), 'yes');
+  const home = makeCase(
+    "Synthetic: the remote agent, on shift, went down the stairs to get a parcel from work and tripped over her daughter's shoes on the landing.",
+    'Ankle sprain.',
+    {
+      incident: {
+        description:
+          "Synthetic: the remote agent, on shift, went down the stairs to get a parcel from work and tripped over her daughter's shoes on the landing.",
+        location_context: 'work_from_home',
+      },
+    },
+  );
+  assert.equal(factValue('work_relatedness', home, 'home_environment_cause'), 'yes');
 });

@@ -122,6 +122,13 @@ function qualifies(hit: Hit, previousEnd: number, re: RegExp): boolean {
  */
 const TRIPLE =
   /(?<![\d/])(\d{1,3})\s{0,2}\/\s{0,2}(\d{1,3})\s{0,2}\/\s{0,2}(\d{1,3})(?![\d/k])(\s{0,2}dB\b(?!\s?\(?[AC]\b))?/i;
+/**
+ * The same thresholds written as a list, in the order 2000, 3000, 4000 Hz, each perhaps with its frequency: "20, 30,
+ * 35", "10 dB at 2000 Hz, 15 at 3000, 20 at 4000". Read only in a text that names the frequencies (FREQUENCIES).
+ */
+const LIST_TRIPLE =
+  /(?<![\d.:/$-])(?<a>\d{1,3})(?!\d)(\s?dB)?( (at|@) ?(2000|2 ?k)( ?k?Hz)?)?,\s{0,2}(?<b>\d{1,3})(?!\d)(\s?dB)?( (at|@) ?(3000|3 ?k)( ?k?Hz)?)?(,\s{0,2}|,? and )(?<c>\d{1,3})(?![\d:/]|\.\d)(\s?dB)?( (at|@) ?(4000|4 ?k)( ?k?Hz)?)?/i;
+const FREQUENCIES = /\b(k?Hz|2000|3000|4000|[234] ?k|frequenc\w{0,8})\b/i;
 const BASELINE = /\bbaseline\b/i;
 const IN_TRIPLE = /\d{1,3}\s{0,2}\/\s{0,2}\d{1,3}\s{0,2}\/\s{0,2}$/;
 
@@ -132,49 +139,70 @@ const IN_TRIPLE = /\d{1,3}\s{0,2}\/\s{0,2}\d{1,3}\s{0,2}\/\s{0,2}$/;
 function tripleFigures(texts: readonly CaseText[], only: 'L' | 'R' | null): Figure[] {
   const out: Figure[] = [];
   for (const text of texts) {
-    const hits = scan([text], TRIPLE);
-    const average = (h: Hit) => {
-      const m = TRIPLE.exec(h.match)!;
-      return (Number(m[1]) + Number(m[2]) + Number(m[3])) / 3;
-    };
-    // A triple is a baseline when "baseline" stands between it and the triple before it (or the sentence start).
-    const isBaseline = hits.map((h, i) => {
-      const previous = hits[i - 1];
-      const from =
-        previous !== undefined && previous.sentenceStart === h.sentenceStart
-          ? previous.index + previous.match.length
-          : 0;
-      return BASELINE.test(h.sentence.slice(Math.max(from, h.index - 60), h.index));
-    });
-    // The current audiogram is the first triple after a baseline that is not one itself; it is compared with the
-    // revised baseline when one is given ((b)(2)(i)), else with the nearest baseline before it.
-    const laterAt = isBaseline.findIndex((b, i) => !b && isBaseline.slice(0, i).includes(true));
-    const baselines = hits.filter((_, i) => isBaseline[i] && i < laterAt);
-    const baseline =
-      baselines.findLast((h) =>
-        /\brevised baseline\b/i.test(h.sentence.slice(Math.max(0, h.index - 60), h.index)),
-      ) ?? baselines.at(-1);
-    const later = laterAt >= 0 ? hits[laterAt] : undefined;
-    if (baseline === undefined || later === undefined) continue;
-    const ear = earOf('', '', `${baseline.sentence.slice(0, baseline.index)}`, only);
-    const current = average(later);
-    const common = {
-      ear,
-      aged: false,
-      revised: /\brevised baseline\b/i.test(
-        baseline.sentence.slice(Math.max(0, baseline.index - 60), baseline.index),
-      ),
-      retest: false,
-      hit: later,
-    };
-    out.push({
-      kind: 'shift',
-      value: Math.round((current - average(baseline)) * 10) / 10,
-      ...common,
-    });
-    out.push({ kind: 'level', value: Math.round(current * 10) / 10, ...common });
+    const slashed = scan([text], TRIPLE);
+    const listed = FREQUENCIES.test(text.text) ? scan([text], LIST_TRIPLE) : [];
+    const all = [...slashed, ...listed].sort(
+      (x, y) => x.sentenceStart - y.sentenceStart || x.index - y.index,
+    );
+    // Each ear's triples are compared among themselves ("L ear baseline: ... L ear now: ... R ear baseline: ...");
+    // a triple whose sentence names no ear belongs to the ear of the triple before it ("This year: 20/30/35 dB").
+    const ears: Figure['ear'][] = [];
+    for (const h of all)
+      ears.push(earOf('', '', h.sentence.slice(0, h.index), null) ?? ears.at(-1) ?? only);
+    for (const ear of new Set(ears))
+      out.push(
+        ...earTriples(
+          all.filter((_, i) => ears[i] === ear),
+          ear,
+        ),
+      );
   }
   return out;
+}
+
+/** The average of a triple's three thresholds. */
+function average(h: Hit): number {
+  const m = TRIPLE.exec(h.match) ?? LIST_TRIPLE.exec(h.match);
+  const [a, b, c] =
+    m?.groups === undefined ? [m?.[1], m?.[2], m?.[3]] : [m.groups.a, m.groups.b, m.groups.c];
+  return (Number(a) + Number(b) + Number(c)) / 3;
+}
+
+/** One ear's shift and level from its triples, in the order written. */
+function earTriples(hits: readonly Hit[], ear: Figure['ear']): Figure[] {
+  // A triple is a baseline when "baseline" stands between it and the triple before it (or the sentence start).
+  const isBaseline = hits.map((h, i) => {
+    const previous = hits[i - 1];
+    const from =
+      previous !== undefined && previous.sentenceStart === h.sentenceStart
+        ? previous.index + previous.match.length
+        : 0;
+    return BASELINE.test(h.sentence.slice(Math.max(from, h.index - 60), h.index));
+  });
+  // The current audiogram is the first triple after a baseline that is not one itself; it is compared with the
+  // revised baseline when one is given ((b)(2)(i)), else with the nearest baseline before it.
+  const laterAt = isBaseline.findIndex((b, i) => !b && isBaseline.slice(0, i).includes(true));
+  const baselines = hits.filter((_, i) => isBaseline[i] && i < laterAt);
+  const baseline =
+    baselines.findLast((h) =>
+      /\brevised baseline\b/i.test(h.sentence.slice(Math.max(0, h.index - 60), h.index)),
+    ) ?? baselines.at(-1);
+  const later = laterAt >= 0 ? hits[laterAt] : undefined;
+  if (baseline === undefined || later === undefined) return [];
+  const current = average(later);
+  const common = {
+    ear,
+    aged: false,
+    revised: /\brevised baseline\b/i.test(
+      baseline.sentence.slice(Math.max(0, baseline.index - 60), baseline.index),
+    ),
+    retest: false,
+    hit: later,
+  };
+  return [
+    { kind: 'shift', value: Math.round((current - average(baseline)) * 10) / 10, ...common },
+    { kind: 'level', value: Math.round(current * 10) / 10, ...common },
+  ];
 }
 
 /** Every audiogram figure in `texts`, in order. */

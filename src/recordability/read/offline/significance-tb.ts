@@ -5,7 +5,7 @@
  * outside work, (b)(2)(i)-(iii).
  */
 import type { FactValue } from '../../facts/schema.ts';
-import { affirmed, type CaseText, factOf, scan } from './scan.ts';
+import { affirmed, type CaseText, factOf, negated, scan } from './scan.ts';
 
 const TB = /\b(tuberculosis|TB|TST|PPD|tuberculin|QuantiFERON|QFT|IGRA|LTBI)\b/;
 
@@ -69,7 +69,11 @@ export function readTbInfection(texts: readonly CaseText[]): FactValue | undefin
     ...affirmed(scan(texts, PERSON_AT_WORK)).filter((h) => ACTIVE_CASE.test(h.sentence)),
   ];
   const pre = affirmed(scan(texts, PRE_EMPLOYMENT));
-  const none = affirmed(scan(texts, NO_EXPOSURE));
+  // "No patients or staff with known active TB": the known case at work is denied.
+  const none = [
+    ...affirmed(scan(texts, NO_EXPOSURE)),
+    ...negated(scan(texts, PERSON_AT_WORK)).filter((h) => ACTIVE_CASE.test(h.sentence)),
+  ];
   if (exposure.length === 0 && pre.length + none.length > 0) return factOf('no', [...pre, ...none]);
   if (infection.length > 0 && exposure.length > 0)
     return factOf('yes', [...exposure, ...infection]);
@@ -81,11 +85,14 @@ export function readTbInfection(texts: readonly CaseText[]): FactValue | undefin
 /** 1904.11(b)(2)(i)-(iii): evidence that the infection came from outside work. */
 export function readTbNonWorkSource(texts: readonly CaseText[]): FactValue | undefined {
   if (scan(texts, TB).length === 0) return undefined;
-  const hits = NON_WORK_SOURCES.flatMap(({ cue, needs }) =>
-    scan(texts, cue).filter(
-      (h) => (needs === undefined || needs.test(h.sentence)) && ABOUT_TB.test(h.sentence),
-    ),
-  );
+  // What a cue needs must be said, not denied: "found no TB contacts outside work" places nothing away from work.
+  const hits = NON_WORK_SOURCES.flatMap(({ cue, needs }) => {
+    const said =
+      needs === undefined ? null : new Set(affirmed(scan(texts, needs)).map((h) => h.sentence));
+    return scan(texts, cue).filter(
+      (h) => (said === null || said.has(h.sentence)) && ABOUT_TB.test(h.sentence),
+    );
+  });
   const yes = affirmed(hits);
   if (yes.length > 0) return factOf('yes', yes);
   return hits.length > 0 ? factOf('no', hits) : undefined;

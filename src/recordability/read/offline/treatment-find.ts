@@ -50,8 +50,17 @@ const WHILE_BEFORE = /\b(while|when|during) (\w{1,24} ){0,3}$/i;
 /** "suturing a patient", "splinting the resident's arm": a treatment the employee gives. */
 const CARE_OBJECT =
   /^\s{1,2}((a|an|the|his|her|their) )?(\w{1,24} )?(patients?|residents?|clients?|customers?|child|victims?|dogs?|cats?|horses?|animals?|pets?|cows?|cattle|calf|calves|pigs?|sheep|goats?|livestock|mice|rats?)('s)?\b/i;
-/** "the needle just used to vaccinate", "a scalpel used for suturing": the instrument of the event, not care given. */
-const INSTRUMENT_USE = /\b(used|using) (\w{1,24} )?(to|for|in) $/i;
+/**
+ * "the needle just used to vaccinate", "a scalpel used for suturing", "the syringe to draw up a flu shot": the
+ * instrument of the event, not care given.
+ */
+const INSTRUMENT_USE =
+  /\b(used|using) (\w{1,24} )?(to|for|in) $|\bdraw(s|ing|n)? (it )?up (a |an |the |one )?(\w{1,24} )?$/i;
+/** "Outpatient physical therapy clinic.", "the vaccine clinic": the employer or its unit, named in the incident account. */
+const WORKPLACE_AFTER =
+  /^\s{1,2}(clinics?|offices?|practices?|departments?|dept|centers?|centres?|units?|aides?|assistants?|techs?|technicians?|staff|compan(y|ies)|programs?)\b/i;
+const CARE_VERB =
+  /\b(refer\w{0,20}|sent|send|went|go(es|ing)?|attend\w{0,20}|visit\w{0,20}|saw|see(n|ing)?|start\w{0,20}|order\w{0,20}|recommend\w{0,20}|prescri\w{0,20}|got|had|received)\b/i;
 const CARE_RECIPIENT =
   /\b(patients?|residents?|clients?|customers?|child|children|victims?|another (employee|worker)|co-?worker's)\b/i;
 /** Treatment the employee chose alone ("self-medicated with a leftover prescription"): not medical treatment unless a professional recommended it. */
@@ -168,7 +177,10 @@ function readSentence(
     if (
       (WHILE_BEFORE.test(sentence.slice(0, f.start)) && CARE_RECIPIENT.test(sentence)) ||
       INSTRUMENT_USE.test(sentence.slice(0, f.start)) ||
-      CARE_OBJECT.test(sentence.slice(f.end))
+      CARE_OBJECT.test(sentence.slice(f.end)) ||
+      (place.text.where.startsWith('case.incident') &&
+        WORKPLACE_AFTER.test(sentence.slice(f.end)) &&
+        !CARE_VERB.test(sentence.slice(0, f.start)))
     )
       return;
     const tail = sentence.slice(f.end, found[i + 1]?.start ?? sentence.length);
