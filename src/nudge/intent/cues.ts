@@ -184,6 +184,22 @@ export const DIRECTIVES: Readonly<Record<string, Directive>> = {
     patterns: ['message', 'notify', 'contact', 'call', 'page', 'alert'],
   },
   apply: { kind: 'action', action: 'apply', patterns: ['apply', 'place', 'put on'] },
+  // Setting a work restriction: "Restrict from forklift ...", "Keep him out of the pump room ...", "Remove from
+  // spraying pending evaluation". Listed before `remove`, whose "remove" alone would claim "remove from".
+  restrict: {
+    kind: 'action',
+    action: 'restrict',
+    patterns: [
+      'restrict',
+      'keep him|her|them out|off|away',
+      'keep the worker|patient|employee out|off|away',
+      'remove him|her|them from',
+      'remove the worker|patient|employee from',
+      'remove from',
+      'take|pull|hold him|her|them off|from|out',
+      'set|write|issue|give restrictions|limits',
+    ],
+  },
   remove: { kind: 'action', action: 'remove', patterns: ['remove', 'take out', 'discontinue'] },
   prescribe: { kind: 'action', action: 'prescribe', patterns: ['prescribe'] },
   update: { kind: 'action', action: 'update', patterns: ['update', 'revise', 'modify'] },

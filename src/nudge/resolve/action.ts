@@ -58,6 +58,7 @@ const NAMES: Readonly<Record<string, string>> = {
   schedule: 'booking',
   agree: 'agreement',
   review: 'review with the patient',
+  restrict: 'restriction',
   prescribe: 'prescription',
   update: 'update',
   teach_back: 'teach-back',
@@ -76,9 +77,38 @@ function doneNow(action: string, s: SentenceReading, anyDeed = false): boolean {
   return s.deeds.some((d) => verbs.includes(d));
 }
 
+/** Words that state a limit: "no forklift", "stay off the crane", "pool deck only", "not to lift", "avoid". */
+const LIMIT_WORDS: ReadonlySet<string> = new Set([
+  'no',
+  'avoid',
+  'restricted',
+  'restrict',
+  'only',
+  'dont',
+]);
+const STAY_OFF: ReadonlySet<string> = new Set(['off', 'out', 'away']);
+
+/**
+ * A care-side statement of the restriction itself ("no forklift, ladders or heights until neurology clears him"):
+ * its "until" is the restriction's term, not a deferral, and "he's gonna be on ground crew" sets it as much as
+ * "he is".
+ */
+function restricts(s: SentenceReading): boolean {
+  if (s.question || s.stances.has('refused') || s.stances.has('unneeded')) return false;
+  const w = s.words;
+  return w.some(
+    (x, i) =>
+      (LIMIT_WORDS.has(x) && i + 1 < w.length) ||
+      ((x === 'stay' || x === 'keep') && STAY_OFF.has(w[i + 1] ?? '')) ||
+      (x === 'not' && w[i + 1] === 'to') ||
+      (x === 'do' && w[i + 1] === 'not'),
+  );
+}
+
 /** Put off, refused, impossible now or decided against; a deed in the same sentence wins ("I'm putting in the order today, they'll call you"). */
 const blocks = (s: SentenceReading, action = '') =>
   !doneNow(action, s) &&
+  !(action === 'restrict' && restricts(s)) &&
   (s.stances.has('later') ||
     s.stances.has('refused') ||
     s.stances.has('unavailable') ||
@@ -86,6 +116,7 @@ const blocks = (s: SentenceReading, action = '') =>
 
 /** The care-side sentence does the action now (a deed anywhere in its turn: "I'm filling out the work form now. Left hand no use ..."). */
 function does(action: string, s: SentenceReading, turn: WindowTurn, anyDeed: boolean): boolean {
+  if (action === 'restrict') return restricts(s);
   // Teaching that ends by asking for the teach-back ("... twice a day for two weeks, can you tell me back how") is
   // still teaching.
   if (

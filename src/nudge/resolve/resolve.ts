@@ -86,9 +86,27 @@ function partsOf(intent: CardIntent, f: CardFacts, body: string): CardPart[] {
         ),
       ),
     ];
-    return [subject.length > 0 ? { ...p, target: { ...p.target, topic: subject } } : p];
+    const named = subject.length > 0 ? subject : p.target.topic;
+    // A restriction card is named by what it keeps the worker from ("Restrict from forklift ..."): the window says
+    // "no forklift", not "restriction".
+    const objects = (ts: readonly string[]) => ts.filter((t) => !RESTRICTION_WORDS.has(t));
+    const limited =
+      p.action !== 'restrict'
+        ? named
+        : objects(named).length > 0
+          ? objects(named)
+          : objects(p.target.topic);
+    const topic = limited.length > 0 ? limited : named;
+    return [topic === p.target.topic ? p : { ...p, target: { ...p.target, topic } }];
   });
 }
+
+/** Topics that name the restricting itself, not its object. */
+const RESTRICTION_WORDS: ReadonlySet<string> = new Set([
+  'restriction',
+  'work_status',
+  'modified_duty',
+]);
 
 function partFinding(
   part: CardPart,
