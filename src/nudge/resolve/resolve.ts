@@ -87,18 +87,21 @@ function partsOf(intent: CardIntent, f: CardFacts, body: string): CardPart[] {
       ),
     ];
     const named = subject.length > 0 ? subject : p.target.topic;
-    // A restriction card is named by what it keeps the worker from ("Restrict from forklift ..."): the window says
-    // "no forklift", not "restriction".
-    const objects = (ts: readonly string[]) => ts.filter((t) => !RESTRICTION_WORDS.has(t));
-    const limited =
-      p.action !== 'restrict'
-        ? named
-        : objects(named).length > 0
-          ? objects(named)
-          : objects(p.target.topic);
-    const topic = limited.length > 0 ? limited : named;
+    const topic = p.action === 'restrict' ? restrictionObjects(named, p.target.topic) : named;
     return [topic === p.target.topic ? p : { ...p, target: { ...p.target, topic } }];
   });
+}
+
+/**
+ * A restriction card is named by what it keeps the worker from ("Restrict from forklift ..."): the window says "no
+ * forklift", not "restriction". The subject's objects, else the part's own, else the subject as it is.
+ */
+function restrictionObjects(subject: string[], own: string[]): string[] {
+  for (const topics of [subject, own]) {
+    const objects = topics.filter((t) => !RESTRICTION_WORDS.has(t));
+    if (objects.length > 0) return objects;
+  }
+  return subject;
 }
 
 /** Topics that name the restricting itself, not its object. */

@@ -168,6 +168,11 @@ function average(h: Hit): number {
   return (Number(a) + Number(b) + Number(c)) / 3;
 }
 
+/** Whether `re` is said in the 60 characters before a triple, not before `from` (the end of the triple before it). */
+const saidBefore = (re: RegExp, h: Hit, from = 0): boolean =>
+  re.test(h.sentence.slice(Math.max(from, h.index - 60), h.index));
+const REVISED_BASELINE = /\brevised baseline\b/i;
+
 /** One ear's shift and level from its triples, in the order written. */
 function earTriples(hits: readonly Hit[], ear: Figure['ear']): Figure[] {
   // A triple is a baseline when "baseline" stands between it and the triple before it (or the sentence start).
@@ -177,25 +182,20 @@ function earTriples(hits: readonly Hit[], ear: Figure['ear']): Figure[] {
       previous !== undefined && previous.sentenceStart === h.sentenceStart
         ? previous.index + previous.match.length
         : 0;
-    return BASELINE.test(h.sentence.slice(Math.max(from, h.index - 60), h.index));
+    return saidBefore(BASELINE, h, from);
   });
   // The current audiogram is the first triple after a baseline that is not one itself; it is compared with the
   // revised baseline when one is given ((b)(2)(i)), else with the nearest baseline before it.
   const laterAt = isBaseline.findIndex((b, i) => !b && isBaseline.slice(0, i).includes(true));
   const baselines = hits.filter((_, i) => isBaseline[i] && i < laterAt);
-  const baseline =
-    baselines.findLast((h) =>
-      /\brevised baseline\b/i.test(h.sentence.slice(Math.max(0, h.index - 60), h.index)),
-    ) ?? baselines.at(-1);
+  const baseline = baselines.findLast((h) => saidBefore(REVISED_BASELINE, h)) ?? baselines.at(-1);
   const later = laterAt >= 0 ? hits[laterAt] : undefined;
   if (baseline === undefined || later === undefined) return [];
   const current = average(later);
   const common = {
     ear,
     aged: false,
-    revised: /\brevised baseline\b/i.test(
-      baseline.sentence.slice(Math.max(0, baseline.index - 60), baseline.index),
-    ),
+    revised: saidBefore(REVISED_BASELINE, baseline),
     retest: false,
     hit: later,
   };

@@ -38,7 +38,8 @@ function readCondition(texts: readonly CaseText[]): FactValue | undefined {
   const diagnosis = only(texts, 'case.injury.diagnosis').filter(
     (t) => !NO_CONDITION.test(t.text) && !NO_DIAGNOSIS.test(t.text),
   );
-  const condition = affirmed(scan([...event, ...diagnosis], CONDITION));
+  // `event` holds the diagnosis field already (case.injury.*): the field itself is not scanned twice.
+  const condition = affirmed(scan(event, CONDITION));
   if (condition.length > 0) return factOf('yes', condition);
   return diagnosis.length > 0 ? factOf('yes', scan(diagnosis, DIAGNOSIS_TEXT)) : factOf('no', none);
 }
