@@ -7,6 +7,7 @@
 import type { PartFacts } from '../../facts/parts.ts';
 import type { FactValue } from '../../facts/schema.ts';
 import type { RecordabilityCase } from '../../schema.ts';
+import { sentenceSpans } from '../../text.ts';
 import {
   COLD_OR_FLU,
   COMMUTING,
@@ -51,6 +52,8 @@ import { matches, NON_WORK_CAUSE, nonWorkCause, readCauses } from './wr-cause.ts
 const found = (texts: readonly CaseText[], re: RegExp): Hit[] => affirmed(scan(texts, re));
 const sentencesOf = (hits: readonly Hit[]): string =>
   [...new Set(hits.map((h) => h.sentence))].join(' ');
+const nextSentence = (h: Hit): string =>
+  sentenceSpans(h.text.text).find((s) => s.start > h.sentenceStart)?.sentence ?? '';
 
 /** (iii): voluntary participation, not required by the employer or part of the job. */
 function readWellness(c: RecordabilityCase, event: readonly CaseText[]): FactValue | undefined {
@@ -83,7 +86,11 @@ function readFood(
       personal_food: factOf('yes', food),
       food_contaminated_or_employer_supplied: factOf('yes', supplied),
     };
-  const said = `${sentencesOf(food)} ${only(event, 'case.injury')
+  // The mechanism may follow in the next sentence ("ate a candy bar; it had almonds and she is allergic").
+  const said = `${sentencesOf(food)} ${food.map(nextSentence).join(' ')} ${only(
+    event,
+    'case.injury',
+  )
     .map((t) => t.text)
     .join(' ')}`;
   const own = matches(

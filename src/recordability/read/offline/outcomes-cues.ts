@@ -15,6 +15,12 @@ export const OTHER_SUBJECT =
 /** Someone else reporting this employee's outcome: "coworker says she was out 10 seconds". */
 export const REPORTED =
   /\b(says?|said|reports?|reported|states?|stated|thinks?|thought)( that)? (he|she|they|the (employee|worker|ee|iw))( \w{1,24}){0,2} ?$/i;
+/**
+ * Someone else as the subject of the clause that ends in the death ("a coworker fell from the top of a rack run and
+ * died"), with no word for this employee in between; or a death the employee witnessed ("witnessing the fatal fall").
+ */
+export const OTHER_DIED =
+  /\b(patients?|residents?|clients?|customers?|father|mother|parents?|spouse|wife|husband|son|daughter|child|friends?|relatives?|brother|sister|co-?workers?|colleagues?|another (worker|employee)|bystanders?|passengers?|pedestrians?) ((?!(he|she|they|him|her|employee|worker|pt|patient)\b)[^ .;]{1,24} ){0,12}$|\b(witness\w{0,4}|saw|seeing|seen|watch\w{0,3}|found|discover\w{0,3}) (a |an |the |his |her |their )?(\w{1,24} ){0,2}$/i;
 /** Someone else's death just after the word ("the death of his father"). */
 export const OTHER_AFTER =
   /^\s{0,2}(of|in) (his|her|their|a|an|the) (\w{1,24} )?(patients?|residents?|clients?|customers?|family|father|mother|parents?|spouse|wife|husband|son|daughter|child|children|friends?|relatives?|brother|sister|co-?workers?|colleagues?|another (worker|employee)|bystanders?|pets?|dogs?|animals?|cattle|livestock)/i;

@@ -62,7 +62,9 @@ function settle(yes: readonly Hit[], no: readonly Hit[]): FactValue | undefined 
 
 /** 1904.7(b)(2): the employee died (not a patient or a relative; not a feared outcome). */
 export function readDeath(texts: readonly CaseText[]): FactValue | undefined {
-  const hits = own(scan(texts, cue.DEATH)).filter((h) => !test(cue.OTHER_AFTER, after(h)));
+  const hits = own(scan(texts, cue.DEATH)).filter(
+    (h) => !test(cue.OTHER_AFTER, after(h)) && !test(cue.OTHER_DIED, before(h)),
+  );
   return settle(affirmed(hits), negated(hits));
 }
 
