@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { readPartOffline } from '../../../src/recordability/read/offline/index.ts';
 import type { RecordabilityCase } from '../../../src/recordability/schema.ts';
 import { makeCase } from '../helpers.ts';
 import { factValue } from './helpers.ts';
@@ -96,4 +97,112 @@ test('1904.7(b)(2): a death the employee saw, or a coworker who died, is not thi
     );
   const own = makeCase('Synthetic: the rigger fell from the tower.', 'He died at the scene.');
   assert.equal(factValue('treatment', own, 'death'), 'yes');
+});
+
+const classes = (c: RecordabilityCase) =>
+  readPartOffline('treatment', c).treatments.map((t) => `${t.key}:${t.class}`);
+
+test('1904.7(b)(5)(ii)(G): a transport splint the ER took off is no rigid splint; "may remove the splint" still is one', () => {
+  const c = makeCase(
+    'Synthetic: the roofer jammed an ankle stepping off the ladder.',
+    'Crew lead put a cardboard splint on for the drive to the ER. ER removed the splint, x-ray negative, ankle sprain, elastic wrap.',
+  );
+  assert.ok(!classes(c).some((r) => r.endsWith(':medical')), classes(c).join(', '));
+  const worn = makeCase(
+    'Synthetic: the roofer jammed an ankle stepping off the ladder.',
+    'Ortho: posterior splint, may remove the splint to shower.',
+  );
+  assert.ok(classes(worn).includes('rigid_immobilization:medical'), classes(worn).join(', '));
+});
+
+test('1904.7(b)(5): "follow up with hand surgery" is a referral, not an operation', () => {
+  const c = makeCase(
+    'Synthetic: a tote lid pinched the picker finger.',
+    'Urgent care: bruise, x-ray negative, told to follow up with hand surgery if not better.',
+  );
+  assert.ok(!classes(c).some((r) => r.endsWith(':medical')), classes(c).join(', '));
+  const operated = makeCase(
+    'Synthetic: a tote lid crushed the picker finger.',
+    'Hand surgery to pin the fracture.',
+  );
+  assert.ok(classes(operated).some((r) => r.endsWith(':medical')));
+});
+
+test('1904.7(b)(3): days off for a stomach bug or a sick child are not days away for the work injury; days off for the injury are', () => {
+  for (const words of [
+    'Bandage and ice, kept working. That evening he caught the flu and called out the next three days.',
+    'Ice pack, kept working. She missed the next two days because her daughter was sick at home.',
+  ])
+    assert.notEqual(
+      factValue(
+        'treatment',
+        makeCase('Synthetic: the cook bumped a hand on the oven door.', words),
+        'days_away',
+      ),
+      'yes',
+      words,
+    );
+  const injured = makeCase(
+    'Synthetic: the cook bumped a hand on the oven door.',
+    'Hand swollen, doctor kept her off the next three days.',
+  );
+  assert.equal(factValue('treatment', injured, 'days_away'), 'yes');
+});
+
+test('1904.7(b)(4)(ii): a limit on a task done every other week, with everything else done, is no restriction', () => {
+  const c = makeCase(
+    'Synthetic: the groundskeeper strained a back raking.',
+    'Clinic: no lifting over 50 lb for two weeks. The only heavy item is the fertilizer pallet he unloads every other week; a coworker did it once. Everything else he did himself.',
+  );
+  assert.equal(factValue('treatment', c, 'restricted_work'), 'no');
+  const weekly = makeCase(
+    'Synthetic: the groundskeeper strained a back raking.',
+    'Clinic: no lifting over 50 lb for two weeks. He unloads fertilizer bags every day.',
+  );
+  assert.equal(factValue('treatment', weekly, 'restricted_work'), 'yes');
+});
+
+test('1904.7(b)(4)(viii): with two recommendations the employer may record on the one it judged most authoritative', () => {
+  const fullDuty = makeCase(
+    'Synthetic: the welder bruised a forearm.',
+    'Walk-in clinic wrote no use of the left arm for 5 days. The occupational medicine physician examined him the next morning and wrote full duty, no restrictions. The employer followed the occupational medicine physician note as the more specialized one.',
+  );
+  assert.equal(factValue('treatment', fullDuty, 'restricted_work'), 'no');
+  const restricted = makeCase(
+    'Synthetic: the welder bruised a forearm.',
+    'Walk-in clinic wrote full duty, no restrictions. The orthopedist examined him the next morning and wrote no use of the left arm for 5 days. The employer followed the orthopedist note as the more specialized one.',
+  );
+  assert.equal(factValue('treatment', restricted, 'restricted_work'), 'yes');
+});
+
+test('1904.6(a)(2): a torn glove that let the resin onto the skin is the new exposure, at a named manufacturer', () => {
+  const c = makeCase(
+    'Synthetic: boat hull manufacturer. The laminator had resin dermatitis last year, recorded, fully cleared. Monday a glove ripped and hardener got on her wrist; the rash came back.',
+    'Allergic contact dermatitis again, Rx cream.',
+    {
+      incident: {
+        description:
+          'Synthetic: boat hull manufacturer. The laminator had resin dermatitis last year, recorded, fully cleared. Monday a glove ripped and hardener got on her wrist; the rash came back.',
+      },
+      prior_condition: { exists: true, description: 'resin dermatitis, recorded; cleared' },
+    },
+  );
+  assert.equal(factValue('recurrence', c, 'new_work_event_caused_recurrence'), 'yes');
+  assert.equal(factValue('work_relatedness', c, 'in_work_environment'), 'yes');
+});
+
+test('1904.10(b)(1)-(2): thresholds written frequency first, or as a table row with pipes, give the shift and level', () => {
+  for (const words of [
+    'Left ear. Baseline: 2 kHz 5 dB, 3 kHz 10 dB, 4 kHz 15 dB. Now: 2 kHz 20 dB, 3 kHz 25 dB, 4 kHz 30 dB.',
+    'Left ear 2k | 3k | 4k -- baseline 5 | 10 | 15, now 20 | 25 | 30.',
+  ]) {
+    const c = makeCase('Synthetic: annual audiogram of the stamping press operator.', words);
+    assert.equal(factValue('significance', c, 'hearing_shift'), 'yes', words);
+    assert.equal(factValue('significance', c, 'hearing_level_25db'), 'yes', words);
+  }
+  const small = makeCase(
+    'Synthetic: annual audiogram of the stamping press operator.',
+    'Left ear 2k | 3k | 4k -- baseline 20 | 25 | 30, now 25 | 25 | 35.',
+  );
+  assert.equal(factValue('significance', small, 'hearing_shift'), 'no');
 });

@@ -118,7 +118,7 @@ export const PRESCRIPTION_READING: Reading = {
 // ---- (F), (G) supports and immobilisation -------------------------------------------------------------------
 
 const TRANSPORT =
-  /transport\w{0,20}|ambulance|\bEMS\b|\bEMTs?\b|paramedic\w{0,20}|en route|stretcher|for the (\w{1,24} )?(ride|trip|transfer)|during (the )?(ride|transfer)|temporary immobili[sz]\w{0,20}|\bsled\b|toboggan|\blitter\b|to (get|move|carry|bring) (him|her|them|the (\w{1,24} )?(worker|employee|victim)) (down|out|off|in|over|to)\b/i;
+  /transport\w{0,20}|ambulance|\bEMS\b|\bEMTs?\b|paramedic\w{0,20}|en route|stretcher|for the (\w{1,24} )?(ride|trip|transfer|drive|walk|flight)|during (the )?(ride|transfer|drive)|temporary immobili[sz]\w{0,20}|\bsled\b|toboggan|\blitter\b|to (get|move|carry|bring) (him|her|them|the (\w{1,24} )?(worker|employee|victim)) (down|out|off|in|over|to)\b/i;
 const NON_RIGID =
   /non-?\s?rigid|elastic|\bsoft\b|neoprene|compression|\bcloth\b|fabric|stretch\w{0,20}|flexible|stays? (were |was )?(removed|taken out|out)|without (the |its |any )?(\w{1,24} )?stays|(took|taken|removed|pulled) (out )?(the |its |all )?(\w{1,24} )?stays|no stays/i;
 const RIGID =
@@ -128,9 +128,32 @@ export const SUPPORT_QUALIFIERS: readonly RegExp[] = [TRANSPORT, NON_RIGID, RIGI
 const RIGIDITY_QUESTION =
   'Does the brace, sling, collar or support have rigid stays or is it designed to immobilize the body part (medical treatment), or is it a non-rigid support (first aid)? See 1904.7(b)(5)(ii)(F).';
 
-/** (F)-(G): a device for transport is first aid; a splint, cast or immobiliser is medical; a brace turns on its stays. */
-function readSupport(kind: 'immobiliser' | 'device' | 'soft'): (ctx: TermContext) => Reading {
+/**
+ * A device taken off ("ER took the splint off", "the brace was removed"): its removal applies nothing. "May remove
+ * the splint to shower" is an instruction about a device still worn.
+ */
+const TAKEN_OFF_BEFORE =
+  /(?<!\b(may|can|to|okay to|ok to) )\bremov\w{0,3} (the |his |her |their |that |this )?(\w{1,24} )?$/i;
+const TAKEN_OFF_AROUND = [
+  /\b(took|take|takes|taken|taking|pulled|cut) (the |his |her |their |that |this )?(\w{1,24} )?$/i,
+  /^\s{0,2}off\b/i,
+] as const;
+const TAKEN_OFF_AFTER =
+  /^\s{0,2}(was |were |got |had been )?(removed|taken off|came off|cut off)\b/i;
+const takenOff = (ctx: TermContext): boolean =>
+  TAKEN_OFF_BEFORE.test(ctx.before) ||
+  TAKEN_OFF_AFTER.test(ctx.tail) ||
+  (TAKEN_OFF_AROUND[0].test(ctx.before) && TAKEN_OFF_AROUND[1].test(ctx.tail));
+
+/**
+ * (F)-(G): a device for transport is first aid; a splint, cast or immobiliser is medical; a brace turns on its
+ * stays. A device only taken off is no treatment here (it was read where it was put on).
+ */
+function readSupport(
+  kind: 'immobiliser' | 'device' | 'soft',
+): (ctx: TermContext) => Reading | null {
   return (ctx) => {
+    if (takenOff(ctx)) return null;
     const near = `${ctx.before} ${ctx.match} ${ctx.tail}`;
     if (TRANSPORT.test(near)) return reading('transport_immobilization', 'first_aid', FA('G'));
     if (kind === 'immobiliser') return reading('rigid_immobilization', 'medical', FA('F'));
@@ -524,7 +547,7 @@ export const TREATMENT_TERMS: readonly TreatmentTerm[] = [
   {
     concept: 'other_medical',
     pattern:
-      /surger(y|ies)\b(?! (tech|techs|technicians?|departments?|units?|floors?|centers?|suites?|rooms?|wards?|nurses?|teams?|staff|schedules?|waiting)\b)|surgical(ly)? (\w{1,24} )?(repair\w{0,20}|procedure|removal|exploration|treatment)|operat(ed|ion) on|debride\w{0,20}|nerve block|crutch(es)?|\bCPR\b(?![- ](certified|certification|trained|training|class|card|instructor))|defibrillat\w{0,20}|\bAED\b(?! (cabinet|box|station|training|unit on the wall))|hyperbaric|chelation|skin graft\w{0,20}|amputat\w{0,20}|re-?attach\w{0,20}|root canal|tooth extraction|(tooth|teeth) (was |were )?(extracted|pulled)|dental (repair|work|filling)|cauteri[sz]\w{0,20}|catheter\w{0,20}|intubat\w{0,20}|ventilator|nail (removal|avulsion)|removed the (finger|toe)?nail|wound packing|packed the wound|escharotomy|fasciotomy|re-?implant\w{0,20}/gi,
+      /(?<!\b(follow[- ]?up with|f\/u with|referred to|referral to|refer to|refer him to|refer her to|see|appointment with|appt with|consult with) (\w{1,24} )?)surger(y|ies)\b(?! (tech|techs|technicians?|departments?|units?|floors?|centers?|suites?|rooms?|wards?|nurses?|teams?|staff|schedules?|waiting)\b)|surgical(ly)? (\w{1,24} )?(repair\w{0,20}|procedure|removal|exploration|treatment)|operat(ed|ion) on|debride\w{0,20}|nerve block|crutch(es)?|\bCPR\b(?![- ](certified|certification|trained|training|class|card|instructor))|defibrillat\w{0,20}|\bAED\b(?! (cabinet|box|station|training|unit on the wall))|hyperbaric|chelation|skin graft\w{0,20}|amputat\w{0,20}|re-?attach\w{0,20}|root canal|tooth extraction|(tooth|teeth) (was |were )?(extracted|pulled)|dental (repair|work|filling)|cauteri[sz]\w{0,20}|catheter\w{0,20}|intubat\w{0,20}|ventilator|nail (removal|avulsion)|removed the (finger|toe)?nail|wound packing|packed the wound|escharotomy|fasciotomy|re-?implant\w{0,20}/gi,
     read: reading('other_medical_treatment', 'medical', NOT_ON_LIST),
   },
   {

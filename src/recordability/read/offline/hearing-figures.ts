@@ -117,20 +117,23 @@ function qualifies(hit: Hit, previousEnd: number, re: RegExp): boolean {
 }
 
 /**
- * Thresholds at 2000, 3000 and 4000 Hz written as a triple ("10/15/20 dB"): the frequencies themselves
- * ("2000/3000/4000 Hz", "2k/3k/4k") are not thresholds.
+ * Thresholds at 2000, 3000 and 4000 Hz written as a triple ("10/15/20 dB", or a table row "10 | 15 | 20"): the
+ * frequencies themselves ("2000/3000/4000 Hz", "2k | 3k | 4k") are not thresholds.
  */
 const TRIPLE =
-  /(?<![\d/])(\d{1,3})\s{0,2}\/\s{0,2}(\d{1,3})\s{0,2}\/\s{0,2}(\d{1,3})(?![\d/k])(\s{0,2}dB\b(?!\s?\(?[AC]\b))?/i;
+  /(?<![\d/|])(\d{1,3})\s{0,2}[/|]\s{0,2}(\d{1,3})\s{0,2}[/|]\s{0,2}(\d{1,3})(?![\d/|k])(\s{0,2}dB\b(?!\s?\(?[AC]\b))?/i;
 /**
  * The same thresholds written as a list, in the order 2000, 3000, 4000 Hz, each perhaps with its frequency: "20, 30,
  * 35", "10 dB at 2000 Hz, 15 at 3000, 20 at 4000". Read only in a text that names the frequencies (FREQUENCIES).
  */
 const LIST_TRIPLE =
   /(?<![\d.:/$-])(?<a>\d{1,3})(?!\d)(\s?dB)?( (at|@) ?(2000|2 ?k)( ?k?Hz)?)?,\s{0,2}(?<b>\d{1,3})(?!\d)(\s?dB)?( (at|@) ?(3000|3 ?k)( ?k?Hz)?)?(,\s{0,2}|,? and )(?<c>\d{1,3})(?![\d:/]|\.\d)(\s?dB)?( (at|@) ?(4000|4 ?k)( ?k?Hz)?)?/i;
+/** The same thresholds with each frequency first: "2 kHz 10 dB, 3 kHz 15 dB, 4 kHz 20 dB", "2k: 10, 3k: 15, 4k: 20". */
+const FREQUENCY_FIRST_TRIPLE =
+  /\b(2000|2 ?k)( ?k?Hz)?:?\s{0,2}(?<a>\d{1,3})(?![\d.])(\s?dB)?,\s{0,2}(3000|3 ?k)( ?k?Hz)?:?\s{0,2}(?<b>\d{1,3})(?![\d.])(\s?dB)?(,\s{0,2}|,? and )(4000|4 ?k)( ?k?Hz)?:?\s{0,2}(?<c>\d{1,3})(?![\d.])(\s?dB)?/i;
 const FREQUENCIES = /\b(k?Hz|2000|3000|4000|[234] ?k|frequenc\w{0,8})\b/i;
 const BASELINE = /\bbaseline\b/i;
-const IN_TRIPLE = /\d{1,3}\s{0,2}\/\s{0,2}\d{1,3}\s{0,2}\/\s{0,2}$/;
+const IN_TRIPLE = /\d{1,3}\s{0,2}[/|]\s{0,2}\d{1,3}\s{0,2}[/|]\s{0,2}$/;
 
 /**
  * 1904.10(b)(1)-(2): a baseline triple and a later triple in the same text give the average shift and the
@@ -140,7 +143,9 @@ function tripleFigures(texts: readonly CaseText[], only: 'L' | 'R' | null): Figu
   const out: Figure[] = [];
   for (const text of texts) {
     const slashed = scan([text], TRIPLE);
-    const listed = FREQUENCIES.test(text.text) ? scan([text], LIST_TRIPLE) : [];
+    const listed = FREQUENCIES.test(text.text)
+      ? [...scan([text], LIST_TRIPLE), ...scan([text], FREQUENCY_FIRST_TRIPLE)]
+      : [];
     const all = [...slashed, ...listed].sort(
       (x, y) => x.sentenceStart - y.sentenceStart || x.index - y.index,
     );
@@ -162,7 +167,8 @@ function tripleFigures(texts: readonly CaseText[], only: 'L' | 'R' | null): Figu
 
 /** The average of a triple's three thresholds. */
 function average(h: Hit): number {
-  const m = TRIPLE.exec(h.match) ?? LIST_TRIPLE.exec(h.match);
+  const m =
+    TRIPLE.exec(h.match) ?? FREQUENCY_FIRST_TRIPLE.exec(h.match) ?? LIST_TRIPLE.exec(h.match);
   const [a, b, c] =
     m?.groups === undefined ? [m?.[1], m?.[2], m?.[3]] : [m.groups.a, m.groups.b, m.groups.c];
   return (Number(a) + Number(b) + Number(c)) / 3;

@@ -67,6 +67,22 @@ export const NO_DAYS_AWAY: readonly RegExp[] = [
   /(worked|finished|completed) (the )?(rest|remainder|balance) of (the|his|her|their) shift|finished (the|his|her|their) (shift|route)/i,
 ];
 
+/**
+ * (b)(3): days away count only as a result of this injury or illness; a sentence naming another reason for the
+ * absence ("came down with a stomach bug ... called out sick", "his son was sick") is about days away for it. Only
+ * reasons that cannot be the case itself: a cold or flu is excepted by 1904.5(b)(2)(viii); a fever or a virus
+ * may be the work illness, and days of vacation or leave still count when the injury kept the employee from work
+ * ((b)(3)(iv)).
+ */
+export const OTHER_REASON_AWAY =
+  /\bstomach (bug|flu|virus)|\b(the|a|with|had|has|caught) (bad |nasty |head |chest )?(flu|cold)\b(?![- ](like|shots?|room|storage|stress|weather|compress\w{0,3}|packs?|therapy|water|air|exposure|burns?))|\b(his|her|their) (\w{1,24} )?(kids?|child|children|son|daughter|wife|husband|spouse|partner|mother|father|mom|dad)( \w{1,24}){0,2} (was|were|got|is|are) (sick|ill|hospitali[sz]ed)|\bunrelated (illness|condition|reason|matter|sickness)|\bnothing to do with (the|his|her|their) (\w{1,24} )?(injury|accident|incident|finger|hand|back|knee|shoulder|wrist|ankle|foot|eye)\b/i;
+/**
+ * (b)(3)(ii), (b)(4)(viii): with two or more professionals' recommendations the employer may decide which is the
+ * most authoritative. Group 3 names the recommendation chosen ("went with the hand surgeon note as the more
+ * thorough one").
+ */
+export const CHOSE_RECOMMENDATION =
+  /\b(went with|followed|chose|relied on|accepted|adopted|used|goes with|go with) (the )?([\w' -]{2,40}?)('s)? (note|recommendation|opinion|release|determination|slip|letter|orders?|work status)\b[^.;]{0,80}\b(more|most) (thorough|authoritative|specific|complete|detailed|qualified|specialized|specialised|informed|recent)\b/i;
 /** (b)(3)(iii): a professional's return to work ends the count, whatever the employee chose to do after it. */
 export const RELEASED =
   /released (\w{1,24} ){0,2}to (full|regular|normal|unrestricted) (duty|work)|released (\w{1,24} ){0,2}to return to work|cleared (\w{1,24} ){0,2}(for|to return to|to) (full |regular |normal )?(duty|work)/i;
@@ -137,7 +153,7 @@ export const TRANSFER: readonly RegExp[] = [
 
 /** (b)(4)(ii), (iv): a restricted task done less than once a week is not a routine function. */
 export const NOT_ROUTINE =
-  /\b(once|twice|two times|a few times|several times) (a|per|every) (month|quarter|semester|season|year)|\b(end|start|beginning) of (each|every|the) (semester|quarter|season|year)|\b(monthly|quarterly|annually|yearly|seldom|rarely)\b|(less|fewer) than (once )?(a|per) week|\bone[- ]time (thing|task|job|request|favor)|\bone[- ]off\b/i;
+  /\b(once|twice|two times|a few times|several times) (a|per|every) (month|quarter|semester|season|year)|\b(end|start|beginning) of (each|every|the) (semester|quarter|season|year)|\b(monthly|quarterly|annually|yearly|seldom|rarely)\b|\bevery (other|second|third|few|couple( of)?|2|3|4|6|two|three|four|six) weeks?\b|(less|fewer) than (once )?(a|per) week|\bone[- ]time (thing|task|job|request|favor)|\bone[- ]off\b/i;
 export const JOB_NEVER_REQUIRES =
   /\b(job|work|duties|position|role) (never|rarely|does not|doesn't|do not|don't) (requires?|involves?|calls? for|includes?)\b|\b(he|she|they) (never|rarely) (lifts?|reach(es)?|climbs?|carr(y|ies)|kneels?|squats?|drives?|pushe?s?|pulls?)\b[^.;]{0,40}\b(otherwise|at work|on the job|in (his|her|their) job)\b/i;
 /** A lifting (carrying, pushing) limit with its weight: "no lifting over 25 lb", "lifting limit of 10 kg". */

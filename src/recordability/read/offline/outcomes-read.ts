@@ -83,9 +83,11 @@ export function readDaysAway(texts: readonly CaseText[]): {
   hits: Hit[];
 } {
   const hits = own(scanAll(texts, cue.DAYS_AWAY));
-  // (b)(3)(iii): days the employee chose to stay home after a professional's release are not days away.
+  // (b)(3)(iii): days the employee chose to stay home after a professional's release are not days away; nor
+  // (b)(3) are days away for another reason named in the same sentence.
   const released = literalHits(texts, cue.RELEASED).length > 0;
-  const chosen = (h: Hit) => released && test(cue.OWN_CHOICE, h.sentence);
+  const chosen = (h: Hit) =>
+    (released && test(cue.OWN_CHOICE, h.sentence)) || test(cue.OTHER_REASON_AWAY, h.sentence);
   const counted = affirmed(hits).filter((h) => !sameDayOnly(h) && !chosen(h));
   const sentHome = own(literalHits(texts, cue.SAME_DAY_ONLY)).filter(
     (h) => /\b(home|left|off)\b/i.test(h.sentence) && sameDayOnly(h),
@@ -96,6 +98,12 @@ export function readDaysAway(texts: readonly CaseText[]): {
     ...own(literalHits(texts, cue.NO_DAYS_AWAY)),
     ...sentHome,
   ];
+  const decided = chosenSide(texts, counted, no);
+  if (decided !== null)
+    return {
+      fact: factOf(decided.value, decided.why),
+      hits: decided.value === 'yes' ? counted : [],
+    };
   return { fact: settle(counted, no), hits: counted };
 }
 
@@ -156,6 +164,26 @@ function weekdayOf(date: string | undefined): number | null {
   return Number.isNaN(day) ? null : new Date(day).getUTCDay();
 }
 
+/**
+ * (b)(3)(ii), (b)(4)(viii): when the employer chose one of differing recommendations as the most authoritative,
+ * the side whose sentences name the chosen one; null when no choice is stated or it names neither side.
+ */
+function chosenSide(
+  texts: readonly CaseText[],
+  yes: readonly Hit[],
+  no: readonly Hit[],
+): { value: 'yes' | 'no'; why: Hit[] } | null {
+  if (yes.length === 0 || no.length === 0) return null;
+  const chose = literalHits(texts, cue.CHOSE_RECOMMENDATION);
+  const named = chose.length === 0 ? null : cue.CHOSE_RECOMMENDATION.exec(chose[0]!.sentence);
+  const who = named?.[3]?.trim().toLowerCase();
+  if (who === undefined || who.length < 2) return null;
+  const names = (hits: readonly Hit[]) => hits.some((h) => h.sentence.toLowerCase().includes(who));
+  if (names(no) && !names(yes)) return { value: 'no', why: [...chose, ...no] };
+  if (names(yes) && !names(no)) return { value: 'yes', why: [...chose, ...yes] };
+  return null;
+}
+
 export function readRestrictedWork(
   texts: readonly CaseText[],
   jobDuties?: string,
@@ -179,6 +207,8 @@ export function readRestrictedWork(
     ...own(literalHits(texts, cue.NO_RESTRICTION)),
   ];
   if (counted.length === 0) return settle([], no);
+  const chosen = chosenSide(texts, counted, no);
+  if (chosen !== null) return factOf(chosen.value, chosen.why);
   const all = texts.map((t) => t.text).join(' ');
   if (
     counted.every((h) => test(cue.VAGUE, h.match)) &&
