@@ -6,7 +6,7 @@ import type { ModelClient } from '../src/model/port.ts';
 /**
  * `dev` and `test`: the first corpus, split before tuning. `holdout`: the fresh set written after tuning
  * (eval/<area>/holdout-2), run whole once; then split in two by id hash (eval/split-holdout.mjs) into `dev2`, which
- * may be studied, and `test2`. `dev3` to `dev9` (holdout-3 to -9; nudge has holdout-3 to -7) are further study sets, each run
+ * may be studied, and `test2`. `dev3` to `dev9` (holdout-3 to -9; nudge has holdout-3 to -8) are further study sets, each run
  * whole once before it was studied. `test`, `holdout` and `test2` are frozen: only run, never listed case by case.
  */
 export const SPLITS = [
