@@ -71,6 +71,16 @@ test('a structured days-away case on the premises is recordable with high confid
   assert.equal(d.combined.criteria_met.days_away, true);
 });
 
+test('an exception the narrative talks about and reads as not applying leaves the decision to that reading: not high', () => {
+  const structured = { ...onPremises, work_status: { days_away: 21 } };
+  const silent = decide({}, [], structured);
+  assert.equal(silent.combined.confidence.tier, 'high');
+  const read = decide({ commute_vehicle_accident_on_lot: fv('no') }, [], structured);
+  assert.equal(read.combined.criteria.recordable_leaning, 'yes');
+  assert.notEqual(read.combined.confidence.tier, 'high');
+  assert.ok(read.combined.confidence.overall < silent.combined.confidence.overall);
+});
+
 test('the same outcome read only from the narrative is recordable with moderate confidence', () => {
   const d = decide({ in_work_environment: fv('yes'), days_away: fv('yes') });
   assert.equal(d.combined.criteria.recordable_leaning, 'yes');

@@ -71,7 +71,11 @@ export function strengthOf(key: FactKey, value: FactValue, unsettled = false): n
     ? STRENGTH.entry
     : STRENGTH.presumption;
   if (provenance === 'presumption') return presumedStrength;
-  // Evidence that confirms the regulation's presumption never weakens it.
+  // A narrative that talks about the topic (a vehicle on the lot, a meal, a prior case) leaves the decision to the
+  // reading, not to the presumption for a silent case: it is as strong as a narrative reading, whichever way it
+  // reads. (Measured on the first runs of the study sets: both wrong `high` answers rested on such a reading.)
+  if (provenance === 'narrative') return STRENGTH.narrative;
+  // A structured field or an explicit entry that confirms the regulation's presumption never weakens it.
   return value.value === FACTS[key].unstated
     ? Math.max(STRENGTH[provenance], presumedStrength)
     : STRENGTH[provenance];
