@@ -206,3 +206,46 @@ test('1904.10(b)(1)-(2): thresholds written frequency first, or as a table row w
   );
   assert.equal(factValue('significance', small, 'hearing_shift'), 'no');
 });
+
+test('1904.7(b)(5)(iii): spinal manipulation and needle aspiration of a bursa are not on the first-aid list', () => {
+  for (const words of [
+    'The visiting chiropractor gave her two back adjustments that week.',
+    'She had chiropractic manipulation of the low back on Friday.',
+    'Urgent care: needle aspiration of the olecranon bursa, 10 mL drained, elastic wrap.',
+  ]) {
+    const c = makeCase(
+      'Synthetic: the tile setter has low back pain after a long floor job.',
+      words,
+    );
+    assert.ok(
+      classes(c).some((r) => r.endsWith(':medical')),
+      `${words}: ${classes(c).join(', ')}`,
+    );
+  }
+  const massage = makeCase(
+    'Synthetic: the tile setter has low back pain after a long floor job.',
+    'Massage by the on-site therapist, ice.',
+  );
+  assert.ok(!classes(massage).some((r) => r.endsWith(':medical')), classes(massage).join(', '));
+});
+
+test('1904.7(b)(6): a witness who saw the worker lying still with his eyes closed describes lost consciousness', () => {
+  const c = makeCase(
+    'Synthetic: the lineman was shocked and fell from the step stool.',
+    'Burn on the palm.',
+    {
+      statements: [
+        {
+          source: 'witness',
+          text: 'he was lying there with his eyes closed, I called him twice and then he looked up.',
+        },
+      ],
+    },
+  );
+  assert.equal(factValue('treatment', c, 'loss_of_consciousness'), 'yes');
+  const awake = makeCase(
+    'Synthetic: the lineman was shocked and fell from the step stool.',
+    'Burn on the palm; he closed his eyes from the pain but talked the whole time.',
+  );
+  assert.notEqual(factValue('treatment', awake, 'loss_of_consciousness'), 'yes');
+});
