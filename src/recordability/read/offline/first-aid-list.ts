@@ -134,16 +134,16 @@ const RIGIDITY_QUESTION =
  */
 const TAKEN_OFF_BEFORE =
   /(?<!\b(may|can|to|okay to|ok to) )\bremov\w{0,3} (the |his |her |their |that |this )?(\w{1,24} )?$/i;
-const TAKEN_OFF_AROUND = [
-  /\b(took|take|takes|taken|taking|pulled|cut) (the |his |her |their |that |this )?(\w{1,24} )?$/i,
-  /^\s{0,2}off\b/i,
-] as const;
+/** "Took the splint off": the verb before the device, "off" right after it. */
+const TOOK_BEFORE =
+  /\b(took|take|takes|taken|taking|pulled|cut) (the |his |her |their |that |this )?(\w{1,24} )?$/i;
+const OFF_AFTER = /^\s{0,2}off\b/i;
 const TAKEN_OFF_AFTER =
   /^\s{0,2}(was |were |got |had been )?(removed|taken off|came off|cut off)\b/i;
 const takenOff = (ctx: TermContext): boolean =>
   TAKEN_OFF_BEFORE.test(ctx.before) ||
   TAKEN_OFF_AFTER.test(ctx.tail) ||
-  (TAKEN_OFF_AROUND[0].test(ctx.before) && TAKEN_OFF_AROUND[1].test(ctx.tail));
+  (TOOK_BEFORE.test(ctx.before) && OFF_AFTER.test(ctx.tail));
 
 /**
  * (F)-(G): a device for transport is first aid; a splint, cast or immobiliser is medical; a brace turns on its
