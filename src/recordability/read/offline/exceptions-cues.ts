@@ -5,7 +5,7 @@
 
 /** (i) present as a member of the general public rather than as an employee. */
 export const MEMBER_OF_PUBLIC =
-  /as a (customer|patron|shopper|visitor|guest|spectator|member of the (general )?public)|as an? (out)?patient\b(?![- ](transporter|care|sitter|advocate|escort|aide|tech))|member of the (general )?public|\blike (any|a|an|every|other) (other )?(customer|patron|shopper|visitor|guest|client|member of the (general )?public)\b|off[- ]duty (and )?(shopping|visiting|dining|eating)|(on (his|her|their) day off|while off duty|(was|were) off (that|the|this) day|(was|were) not (working|scheduled|on (the )?(shift|schedule)))[^.;]{0,80}(shopping|visiting|dining|as a customer|to (shop|eat|buy|deposit|cash|withdraw|pick up|pay)\b|(do|doing) (the |some |her |his |their )?(\w{1,20} ){0,2}shopping)|while shopping (at|in) the store|\bpaid (the |a |an |his |her |their )?(regular |normal |usual |full |same |public )?([\w-]{1,20} )?(fee|admission|fare|entry|ticket price)\b|\blike (any|every) other (?!(co-?)?workers?\b|employees?\b|staff\b|operators?\b|drivers?\b|laborers?\b|nurses?\b)([a-z]{2,20}(er|or|ist)s?|guests?|patrons?|visitors?|spectators?|fans?|members?)\b/;
+  /as a (customer|patron|shopper|visitor|guest|spectator|member of the (general )?public)|as an? (out)?patient\b(?![- ](transporter|care|sitter|advocate|escort|aide|tech))|member of the (general )?public|\blike (any|a|an|every|other) (other )?(customer|patron|shopper|visitor|guest|client|member of the (general )?public)\b|off[- ]duty (and )?(shopping|visiting|dining|eating)|(on (his|her|their) day off|while off duty|(was|were) off (that|the|this) day|(was|were) not (working|scheduled|on (the )?(shift|schedule)))[^.;]{0,80}(shopping|visiting|dining|as a customer|to (shop|eat|buy|deposit|cash|withdraw|pick up|pay)\b|(do|doing) (the |some |her |his |their )?(\w{1,20} ){0,2}shopping)|while shopping (at|in) the store|\b(shopping|dining|visiting)\b[^.;]{0,80}(on (his|her|their) day off|while off duty|(not|n't) on the clock|off the clock)|\bpaid (the |a |an |his |her |their )?(regular |normal |usual |full |same |public )?([\w-]{1,20} )?(fee|admission|fare|entry|ticket price)\b|\blike (any|every) other (?!(co-?)?workers?\b|employees?\b|staff\b|operators?\b|drivers?\b|laborers?\b|nurses?\b)([a-z]{2,20}(er|or|ist)s?|guests?|patrons?|visitors?|spectators?|fans?|members?)\b/;
 
 /**
  * (iii) voluntary participation in a wellness program or in a medical, fitness or recreational activity (blood
@@ -88,6 +88,11 @@ export const COLD_OR_FLU =
   /common cold|head cold|chest cold|cold symptoms|(caught|catching|has|had|having|developed|with|diagnosed with) (a |the )?(bad |mild |nasty )?cold\b(?! (storage|room|stress|exposure|environment|temperatures?|weather|air|water|burns?|injury|zone))|influenza|\bflu\b(?![- ](like|shots?|vaccin\w{0,15}|clinic))/;
 export const OTHER_CONTAGIOUS =
   /covid|sars-cov-2|coronavirus|tuberculosis|\bTB\b|hepatitis|brucellosis|plague|avian|bird flu|h5n1|measles|pertussis|meningitis|legionella|anthrax/;
+/** A disease tested for and not found ("flu and covid swabs negative", "negative for covid"): not what the worker has. */
+export const TESTED_NEGATIVE_AFTER =
+  /^[^.;]{0,40}\b(swabs?|tests?|screens?|pcr|antigen|panel)\b (\w{1,20} ){0,2}(negative|neg|non-?reactive|not detected)\b/;
+export const TESTED_NEGATIVE_BEFORE =
+  /\b(negative|neg) (for|on) ((\w{1,20}|,|and|or) ){0,4}$|\bruled out ((\w{1,20}|,|and|or) ){0,4}$/;
 /** Flu-like symptoms named for another diagnosis (metal fume fever): not the flu. */
 export const FLU_LIKE =
   /flu[- ]like|cold[- ]like|(metal|polymer) fume fever|fume fever|humidifier fever|inhalation fever/;
@@ -115,4 +120,4 @@ export const PROFESSIONAL =
 export const STATES =
   /\b(stat\w{0,15}|opin\w{0,15}|determin\w{0,15}|conclud\w{0,15}|wrote|letter|note|diagnos\w{0,15}|attribut\w{0,15})\b/;
 export const WORK_CAUSED =
-  /work[- ]related|\b(caused by|result of|due to|related to|arising from|because of) ([\w'-]{1,20} ){0,6}(at|on|during) (work|the job|(his|her|their) (job|shift))\b|\b(caused by|result of|due to|related to|arising from|from) (the |a |an |his |her |their )?([\w-]{1,20} ){0,2}(work|job|workplace|employment|assault|robbery|incident|shooting|attack|event)\b/;
+  /work[- ]related|\b(caused by|result of|due to|related to|arising from|because of) ([\w'-]{1,20} ){0,6}(at|on|during) (work|the job|(his|her|their) (job|shift))\b|\b(caused by|result of|due to|related to|arising from|(?<!(leave|off|away|absent|absence|excused|time|break|rest|return\w{0,3}|home|released|excuse|note|cleared) )from) (the |a |an |his |her |their )?([\w-]{1,20} ){0,2}(work|job|workplace|employment|assault|robbery|incident|shooting|attack|event)\b/;

@@ -41,6 +41,8 @@ import {
   SELF_INFLICTED,
   SELF_MEDICATION,
   STATES,
+  TESTED_NEGATIVE_AFTER,
+  TESTED_NEGATIVE_BEFORE,
   VOLUNTARY,
   WELLNESS,
   WELLNESS_AS_DUTY,
@@ -155,10 +157,15 @@ function readLotAccident(c: RecordabilityCase, event: readonly CaseText[]): Fact
   return factOf('unknown', [...accident, ...where]);
 }
 
+/** A disease the worker was tested for and does not have. */
+const testedNegative = (h: Hit): boolean =>
+  matches(TESTED_NEGATIVE_AFTER, h.sentence.slice(h.index + h.match.length)) ||
+  matches(TESTED_NEGATIVE_BEFORE, h.sentence.slice(0, h.index));
+
 /** (viii): the common cold or flu; flu-like symptoms of another diagnosis, or another contagious disease, are not. */
 function readColdOrFlu(event: readonly CaseText[]): FactValue | undefined {
   const cold = found(event, COLD_OR_FLU);
-  const other = found(event, OTHER_CONTAGIOUS);
+  const other = found(event, OTHER_CONTAGIOUS).filter((h) => !testedNegative(h));
   if (cold.length > 0)
     return other.length > 0 ? factOf('unknown', [...cold, ...other]) : factOf('yes', cold);
   const like = found(event, FLU_LIKE);

@@ -240,14 +240,14 @@ function readOxygen(ctx: TermContext): Reading | null {
   return reading('precautionary_oxygen', 'unknown', NOT_ON_LIST, OXYGEN_QUESTION);
 }
 
-/** The employee's own injection, not one given to a patient before a needlestick or the site of a shot. */
+/** The employee's own injection, not one given to a patient before a needlestick, the site of a shot or the machine's part ("injection needles"). */
 const GIVING_CARE =
   /\b(while|when|after|from|following|during|giving|administering|recapping) (giving |administering |an? |the |his |her |their )?(\w{1,24} ){0,2}$/i;
 
 function readInjection(ctx: TermContext): Reading | null {
   if (
     GIVING_CARE.test(ctx.before) ||
-    /^\s?(site|injur|mold|mould|press|machine|port|nozzle|unit|system|pump|well|line)/i.test(
+    /^\s?(site|injur|mold|mould|press|machine|port|nozzle|unit|system|pump|well|line|needle|head|gun|equipment|tool|valve|manifold)/i.test(
       ctx.tail,
     ) ||
     /\b(fuel|plastic|high[- ]pressure) $/i.test(ctx.before)
@@ -402,7 +402,7 @@ export const TREATMENT_TERMS: readonly TreatmentTerm[] = [
   {
     concept: 'physical_therapy',
     pattern:
-      /\b([Rr]eferred|[Rr]eferral|[Ss]ent|[Oo]rdered|[Pp]rescribed|[Rr]ecommended|[Aa]ttend\w{0,20}|[Ss]tart\w{0,20}|[Cc]ontinu\w{0,20}|[Bb]egan|[Bb]egin|[Cc]ourse of|[Ss]essions? of) (him |her |them |the (employee|worker) )?(to |for )?PT\b|\bPT (was |is |has been )?(ordered|prescribed|recommended|started|scheduled|referral)\b|\bPT,? (sessions?|visits?|eval\w{0,20}|referral|treatments?|\d{1,4} ?x|x ?\d{1,4}|\d{1,3} (visits|sessions)|twice|three times)/g,
+      /\b([Rr]eferred|[Rr]eferral|[Ss]ent|[Oo]rdered|[Pp]rescribed|[Rr]ecommended|[Aa]ttend\w{0,20}|[Ss]tart\w{0,20}|[Cc]ontinu\w{0,20}|[Bb]egan|[Bb]egin|[Cc]ourse of|[Ss]essions? of) (him |her |them |the (employee|worker) )?(to |for )?PT\b|\bPT (was |is |has been )?(ordered|prescribed|recommended|started|scheduled|referral)\b|\bPT,? (sessions?|visits?|eval\w{0,20}|referral|treatments?|\d{1,4} ?x|x ?\d{1,4}|\d{1,3} (visits|sessions)|twice|three times)|\bPT (for|to|on) (the |his |her |their |both )?((L|R|left|right|lower|upper|low) )?(back|neck|shoulders?|knees?|ankles?|wrists?|hands?|elbows?|hips?|arms?|legs?|foot|feet|fingers?|thumbs?)\b|\b[Aa]dd(ed|ing|s)? PT\b|\bPT (was |is |has been )?added\b/g,
     read: reading('physical_therapy_or_chiropractic', 'medical', FA('M')),
   },
   {

@@ -179,6 +179,53 @@ const saidBefore = (re: RegExp, h: Hit, from = 0): boolean =>
   re.test(h.sentence.slice(Math.max(from, h.index - 60), h.index));
 const REVISED_BASELINE = /\brevised baseline\b/i;
 
+/**
+ * A table with one row per frequency and one column per audiogram ("2k 10 / 20", "3000 Hz: 15 | 30"), under a
+ * header that says which column is the baseline ("baseline / this year"). Without that header the columns are not read.
+ */
+const COLUMN_ROW =
+  /\b(?<f>2000|3000|4000|[234] ?k)( ?k?Hz)?:?\s{0,3}(?<a>\d{1,3})(\s?dB)?\s{0,2}[/|]\s{0,2}(?<b>\d{1,3})(?![\d/|])/;
+const BASELINE_FIRST = /\bbaseline\b[^/|\n]{0,40}[/|]/i;
+const BASELINE_SECOND = /[/|][^/|\n]{0,40}\bbaseline\b/i;
+
+function columnFigures(text: CaseText, only: 'L' | 'R' | null): Figure[] {
+  const rows = scan([text], COLUMN_ROW).map((h) => {
+    const at = h.sentenceStart + h.index;
+    const before = text.text.slice(0, at);
+    const ears = [...before.matchAll(EAR)];
+    const ear = ears.at(-1);
+    const side: Figure['ear'] =
+      ear === undefined ? only : /^(l|lt|left)/i.test(ear[1]!) ? 'L' : 'R';
+    const m = COLUMN_ROW.exec(h.match)!.groups!;
+    const frequency = m.f!.replace(/\s/g, '').replace(/k$/i, '000');
+    return {
+      h,
+      side,
+      header: before.slice(ear?.index ?? 0),
+      frequency,
+      a: Number(m.a),
+      b: Number(m.b),
+    };
+  });
+  const out: Figure[] = [];
+  for (const side of new Set(rows.map((r) => r.side))) {
+    const ear = rows.filter((r) => r.side === side);
+    const at = ['2000', '3000', '4000'].map((f) => ear.filter((r) => r.frequency === f));
+    if (at.some((r) => r.length !== 1)) continue;
+    const header = ear[0]!.header;
+    const second = BASELINE_SECOND.test(header) && !BASELINE_FIRST.test(header);
+    if (!second && !BASELINE_FIRST.test(header)) continue;
+    const mean = (k: 'a' | 'b') => at.reduce((sum, [r]) => sum + r![k], 0) / 3;
+    const [baseline, current] = second ? [mean('b'), mean('a')] : [mean('a'), mean('b')];
+    const common = { ear: side, aged: false, revised: false, retest: false, hit: at[2]![0]!.h };
+    out.push(
+      { kind: 'shift', value: Math.round((current - baseline) * 10) / 10, ...common },
+      { kind: 'level', value: Math.round(current * 10) / 10, ...common },
+    );
+  }
+  return out;
+}
+
 /** One ear's shift and level from its triples, in the order written. */
 function earTriples(hits: readonly Hit[], ear: Figure['ear']): Figure[] {
   // A triple is a baseline when "baseline" stands between it and the triple before it (or the sentence start).
@@ -266,5 +313,5 @@ export function readFigures(texts: readonly CaseText[]): Figure[] {
       hit,
     });
   }
-  return [...out, ...tripleFigures(texts, only)];
+  return [...out, ...tripleFigures(texts, only), ...texts.flatMap((t) => columnFigures(t, only))];
 }

@@ -105,7 +105,7 @@ export const NEXT_DAY: readonly RegExp[] = [
 /** (b)(4)(i): kept from a routine function or a full workday, by the employer or on a professional's word. */
 export const RESTRICTED: readonly RegExp[] = [
   /(with|under|on) (work |job |activity |lifting |duty |temporary |light |the |these |those |his |her |their )?restrictions|restrictions?:|(work|lifting|activity|job|duty|weight|weight-bearing|physical) (restrictions?|limits?|limitations?)|restrictions? (on|of|to|from|for|were|was|issued|given|placed)/i,
-  /light[- ]duty|modified (duty|work|job|tasks?|assignment)|limited (duty|use|activity|lifting)|desk (duty|work|job)|seated (work|duty|job)|sedentary (work|duty)|one[- ]handed (work|duty|tasks?)|transitional (duty|work)|alternate (duty|work)|restricted (duty|work|lifting|activity|activities)|take it easy|as tolerated/i,
+  /light[- ]duty|modified (duty|work|job|tasks?|assignment)|limited (duty|use|activity|lifting)|desk (duty|work)|(to|on|given|assigned|put on) (a |the )?desk job|seated (work|duty|job)|sedentary (work|duty)|one[- ]handed (work|duty|tasks?)|transitional (duty|work)|alternate (duty|work)|restricted (duty|work|lifting|activity|activities)|take it easy|as tolerated/i,
   /restrict(ed|s|ing)? (him|her|them|the (employee|worker|\w{1,24})) (from|to)\b|restricted from\b/i,
   /\bno (heavy |overhead |repetitive )?(lifting|climbing|kneeling|squatting|crawling|gripping|grasping|pushing|pulling|bending|reaching|overhead|use of|driving|operating|ladders?|prolonged (standing|walking)|standing|walking|typing|keyboarding|weight[- ]bearing)\b(?! (restrictions?|limits?|limitations?|issues?|problems?|was noted|devices?|equipment|aids?|assists?|tables?|hoists?|help|belts?))/i,
   /(told|advised|instructed|directed|cleared|asked|recommended) ((him|her|them|the (employee|worker)) )?(not to|to avoid|against|that (he|she|they) (not|avoid)) (climb|lift|kneel|squat|drive|operate|carry|push|pull|bend|reach|stand|walk|type|grip|use|crawl|bear weight|work overhead|work with)\w{0,20}/i,
@@ -136,7 +136,7 @@ export const WEEKDAY_SHORT =
 
 /** Said to have worked unrestricted. */
 export const NO_RESTRICTION: readonly RegExp[] = [
-  /\b(full|regular|normal) duty,? (the )?(next|following) (day|morning|shift)|\b(next|following) (day|morning|shift),? (back )?(at|to|on) (full|regular|normal) duty/i,
+  /\b(full|regular|normal) duty,? (tomorrow|(the )?(next|following) (day|morning|shift))|\b(tomorrow|(next|following) (day|morning|shift)),? (back )?(at|to|on) (full|regular|normal) duty/i,
   /\b(full|regular|normal|unrestricted) duty\b|without restrictions?|unrestricted|no (work )?(limits|limitations)\b|cleared (for|to) (full|regular|normal) (duty|work)/i,
   /(continued|continues|kept) (to do |doing |performing )?(all|every one) of (his|her|their) (normal|usual|regular|routine)/i,
 ];
@@ -162,12 +162,15 @@ export const LIFT_LIMIT =
 /** The job's own heaviest load, from its duties: "never more than about 10 lb", "heaviest item ... 10 lb". */
 export const JOB_MAX_LOAD =
   /\b(heaviest|never more than|no more than|not more than|at most|maximum|max|up to)\b[^.;]{0,60}?(\d{1,3})\s{0,2}(lbs?|pounds?|kg|kilos?)\b/i;
+/** The activity a restriction names, as the stem its other forms share ("driving" and "drives"). */
+export const ACTIVITY =
+  /\b(lift|climb|kneel|squat|crawl|grip|grasp|push|pull|bend|reach|driv|operat|stand|walk|typ|keyboard|carr|ladder|forklift)\w{0,8}/gi;
 export const WEEKLY = /\b(every|each|per|a) (day|shift|week)\b|\b(daily|weekly)\b/i;
 /** A sentence about the rest of the job, not the restricted task. */
 export const OTHER_DUTIES =
   /\b(everything else|all (of )?(his|her|their) other|the rest of (his|her|their) (job|duties|work|tasks)|(his|her|their|all) other (duties|tasks|functions|work))\b/i;
 export const ALL_ROUTINE_DONE =
-  /\b(everything else|all (of )?(his|her|their) other (duties|tasks|functions|work))\b[^.;]{0,120}\b(kept doing|kept at|continued|still did|was still doing|did|does|worked)\b|\b(kept doing|continued( doing)?|still did) everything else\b|\beverything else (is |was )?(ok|okay|fine|cleared|allowed)\b|\b(did|performed|does|performs|continued|continues|kept doing|kept performing) (all|every one) of (his|her|their) (regular|usual|routine|normal|other|job)( \w{1,24})? (duties|tasks|functions|work|operations)|(all|every one) of (his|her|their) (regular|usual|routine|normal)( \w{1,24})? (duties|tasks|functions|job|operations)|\bnothing about (his|her|their) (job|work|duties) changed\b|\bworked (all )?(his|her|their) (regular|usual|normal) (\w{1,24} )?(shifts|days|hours|schedule|job)\b/i;
+  /\b(everything else|all (of )?(his|her|their) other (duties|tasks|functions|work))\b[^.;]{0,120}\b(kept doing|kept at|continued|still did|was still doing|did|does|worked)\b|\b(kept doing|continued( doing)?|still did) everything else\b|\beverything else (is |was )?(ok|okay|fine|cleared|allowed)\b|\b(did|performed|does|performs|continued|continues|kept doing|kept performing) (all|every one) of (his|her|their) (regular|usual|routine|normal|other|job)( \w{1,24})? (duties|tasks|functions|work|operations)|(all|every one) of (his|her|their) (regular|usual|routine|normal)( \w{1,24})? (duties|tasks|functions|job|operations)|\bnothing about (his|her|their) (job|work|duties) changed\b|\bworked (all )?(his|her|their) (regular|usual|normal) (\w{1,24} )?(shifts|days|hours|schedule|job)\b|\bworked (every|each|all) (of )?(his |her |their )?(\w{1,24} )?(shifts?|days?) (as (normal|usual|scheduled)|normally)\b/i;
 
 /** (b)(4)(vii): a vague restriction, and the professional's answer that every routine function and the full shift are fine. */
 export const VAGUE =

@@ -220,8 +220,15 @@ export function readRestrictedWork(
   if (limitAboveJob(counted, jobDuties)) return factOf('no', counted);
   // A weekly task named in a sentence about the rest of the job ("everything else he does every day") is not the
   // restricted task.
+  // A weekly sentence counts only when it names the restricted activity ("front desk every day" says nothing
+  // about the monthly van run the no-driving note keeps her from).
+  const activities = counted.flatMap((h) =>
+    [...h.match.matchAll(cue.ACTIVITY)].map((m) => m[1]!.toLowerCase()),
+  );
   const weeklyTask = literalHits(texts, cue.WEEKLY).some(
-    (h) => !test(cue.OTHER_DUTIES, h.sentence),
+    (h) =>
+      !test(cue.OTHER_DUTIES, h.sentence) &&
+      (activities.length === 0 || activities.some((a) => h.sentence.toLowerCase().includes(a))),
   );
   const notRoutine =
     (test(cue.NOT_ROUTINE, all) && !weeklyTask) || test(cue.JOB_NEVER_REQUIRES, all);

@@ -18,7 +18,7 @@ export const DIFFERENT_PRIOR =
 
 /** (a)(2): all signs and symptoms had disappeared; a new episode or attack of an episodic illness, (b)(2), says as much. */
 export const RECOVERED =
-  /\b(fully |completely )?recovered( fully| completely)?\b|\b(fully |completely )?(healed|resolved)\b|\bcomplete(ly)? recovery\b|\bsymptom[- ]free\b|\bno (further |remaining |residual |more )?(symptoms|complaints|pain|problems|issues)\b|\b(signs and )?symptoms (had )?(disappeared|resolved|gone)\b|\basymptomatic\b|\b(an|new|another|separate|fresh) (\w{1,20} )?(asthma )?(episode|attack)\b|\b(full|complete) resolution\b|\breleased (from care|to full duty)\b|\bback to normal\b|\b(completely |fully |totally )?cleared( up)?( completely| fully| totally)?\b|\bwent away( completely| fully| totally)?\b|\bgot (fully |completely )?better\b/;
+  /\b(fully |completely )?recovered( fully| completely)?\b|\b(fully |completely )?(healed|resolved)\b|\bcomplete(ly)? recovery\b|\bsymptom[- ]free\b|\b(no|zero) (further |remaining |residual |more )?([\w-]{1,20} )?(symptoms|complaints|pain|problems|issues) (since|at all|for (months|weeks|a year))\b|\bno (further |remaining |residual |more )?(symptoms|complaints|pain|problems|issues)\b|\b(signs and )?symptoms (had )?(disappeared|resolved|gone)\b|\basymptomatic\b|\b(an|new|another|separate|fresh) (\w{1,20} )?(asthma )?(episode|attack)\b|\b(full|complete) resolution\b|\breleased (from care|to full duty)\b|\bback to normal\b|\b(completely |fully |totally )?cleared( up)?( completely| fully| totally)?\b|\bwent away( completely| fully| totally)?\b|\bgot (fully |completely )?better\b/;
 
 /**
  * (b)(2): an episode of an episodic illness (occupational asthma is the paragraph's example; allergic and skin

@@ -18,7 +18,7 @@ export const STRONG_PRIOR =
   /\b(previous(ly)?|prior|earlier|old|original|former|past) (recorded |work-related |work |occupational )?([\w()-]{1,20} ){0,3}(injury|injuries|strain|sprain|fracture|burn|tear|condition|case|claim|problem|episode|illness)\b|\bpreviously (recorded|injured|had|hurt)\b|\bhistory of\b|\bh\/o\b|\bre-?injur\w{0,20}|\brecurrence\b|\bcontinuation of\b/i;
 /** A time in the past, which with "recorded" places a recorded case before this one. */
 const PAST_TIME =
-  /\b(ago|last (year|spring|summer|fall|autumn|winter|month)|earlier (this|last) year|in (19|20)\d\d|(19|20)\d\d (OSHA |300 )?log|last year'?s|in (january|february|march|april|june|july|august|september|october|november|december|the spring|the summer|the fall|the winter))\b|\bhad (a|an) (previously )?recorded\b/i;
+  /\b(ago|last (year|spring|summer|fall|autumn|winter|month)|earlier (this|last) year|in (19|20)\d\d|(19|20)\d\d (OSHA |300 )?log|last year'?s|in (january|february|march|april|june|july|august|september|october|november|december|the spring|the summer|the fall|the winter))\b|\bhad (a|an) (previously )?recorded\b|\bwhen (it|he|she|they) (was|were) (first )?diagnosed\b/i;
 export const RECORDED = /\brecorded\b|\b(OSHA )?300 log\b|\bOSHA log\b|\bon the log\b/i;
 /** Something that can recur: an injury or illness word, so "checked again" or "tried again" is not a prior case. */
 const CONDITION =
@@ -35,6 +35,8 @@ export interface Passage {
   text: CaseText;
   /** The next sentence of the same field, which often finishes the story ("...; released, no symptoms since"). */
   next: CaseText | null;
+  /** The sentence before, which may name what "the case was recorded" refers to. */
+  previous: CaseText | null;
   fromPriorField: boolean;
 }
 
@@ -57,16 +59,19 @@ export function priorPassages(texts: readonly CaseText[]): Passage[] {
   const out: Passage[] = [];
   for (const t of texts) {
     if (t.where === PRIOR_FIELD) {
-      if (!HEARING.test(t.text)) out.push({ text: t, next: null, fromPriorField: true });
+      if (!HEARING.test(t.text))
+        out.push({ text: t, next: null, previous: null, fromPriorField: true });
       continue;
     }
     const spans = sentenceSpans(t.text);
     spans.forEach(({ sentence }, i) => {
       if (!isPriorSentence(sentence)) return;
       const following = spans[i + 1];
+      const preceding = spans[i - 1];
       out.push({
         text: { ...t, text: sentence },
         next: following === undefined ? null : { ...t, text: following.sentence },
+        previous: preceding === undefined ? null : { ...t, text: preceding.sentence },
         fromPriorField: false,
       });
     });

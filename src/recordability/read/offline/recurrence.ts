@@ -150,9 +150,10 @@ function chronicRecurrence(
       affirmed(scan([p.text], RECORDED)).length + affirmed(scan([p.text], WORK_PRIOR)).length > 0 ||
       p.fromPriorField,
   );
+  // "Has black lung; the case was recorded when it was diagnosed": the illness may be named in the sentence before.
   const illness = affirmed(
     scan(
-      earlier.map((p) => p.text),
+      earlier.flatMap((p) => (p.previous === null ? [p.text] : [p.previous, p.text])),
       CHRONIC_ILLNESS,
     ),
   );
