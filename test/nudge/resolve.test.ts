@@ -314,6 +314,29 @@ const CASES: readonly Case[] = [
     ],
     rule: 'unanswered',
   },
+  {
+    name: 'a reply that only says the patient would have to ask and does not know is unanswered',
+    body: 'Does the union contract cover physiotherapy visits?',
+    intent: intent('question', [part('description', ['physical_therapy'])]),
+    window: [
+      ['clinician', 'does your union plan cover the physio visits'],
+      [
+        'patient',
+        'id have to check with the steward. they talked about physio at the meeting but i dont know what it pays for',
+      ],
+    ],
+    rule: 'unanswered',
+  },
+  {
+    name: 'a yes/no reply with no yes or no beside "not sure" is unanswered',
+    body: 'Ask whether the respirator was fit-tested.',
+    intent: intent('question', [part('yes_no', ['respirator'])]),
+    window: [
+      ['clinician', 'was your respirator ever fit tested'],
+      ['patient', 'not sure. the respirator came from the old crew boss'],
+    ],
+    rule: 'unanswered',
+  },
   // Not done: planned, put off, refused, impossible now.
   {
     name: 'an in-visit deferral is not moved past',

@@ -91,6 +91,20 @@ function replyAnswers(
   return 'yes';
 }
 
+/** "I don't know", "I'd have to ask", with no value beside it ("i dunno four or five" gives one). */
+const notKnown = (s: SentenceReading): boolean =>
+  s.answers.nonAnswer &&
+  !(
+    s.answers.scale ||
+    s.answers.bareNumber ||
+    s.answers.duration ||
+    s.answers.quantity ||
+    s.answers.frequency ||
+    s.answers.date ||
+    s.answers.sides.size > 0 ||
+    s.answers.sites.size > 0
+  );
+
 /** Words too common in a visit to tie a reply to its question. */
 const COMMON: ReadonlySet<string> = new Set(
   'that this with have your what when where there they them then than been were does just like okay yeah right about would could should will from into some more much many know think feel still really well good fine time work doing going back today now here also even only very want need said says yours'.split(
@@ -174,13 +188,25 @@ function asked(
     }
     const carried: number[] = [ex.ask];
     let verdict: 'type' | 'target' | 'none' = 'none';
+    let saidNotKnown = false;
     for (const r of ex.replies) {
       const reply = window.turns[r]!;
       carried.push(r);
       const results = reply.reading.sentences.map((s) =>
         broad && !names(part, targetOf(s)) ? 'type' : replyAnswers(part, s, asking, family),
       );
-      if (results.includes('yes')) {
+      // Spec rule 3: "I'd have to ask HR ... I don't know what it covers" gives no answer; what else a reply with
+      // no yes or no says about the topic does not answer a yes/no part.
+      // A reply that only says what the speaker does not know answers no part, however long it is.
+      const said = reply.reading.sentences.filter((s) => !s.question);
+      const deflects =
+        (said.length > 0 && said.every(notKnown)) ||
+        (part.answer_type === 'yes_no' &&
+          said.some(notKnown) &&
+          // "not sure" reads "sure" as a yes; a sentence that says it does not know gives none.
+          said.every((s) => s.answers.polar === null || s.answers.nonAnswer));
+      saidNotKnown ||= deflects;
+      if (results.includes('yes') && !deflects) {
         const negative = reply.reading.sentences.some((s) => s.answers.polar === 'no');
         return {
           found: {
@@ -221,6 +247,7 @@ function asked(
     const replies = ex.replies.map((r) => window.turns[r]!);
     if (broad) continue;
     const deflected =
+      saidNotKnown ||
       replies.length === 0 ||
       replies.every((t) =>
         t.reading.sentences.every(
@@ -254,7 +281,19 @@ function told(
         offTarget(part, sceneOf(window, ex.ask, q), q, family) !== null
       );
     });
-  const replied = new Set(window.exchanges.filter(askedElse).flatMap((ex) => ex.replies));
+  // A reply to this part's own question was judged as an answer there; a deflection is not volunteered after it.
+  const askedThis = (ex: Exchange) =>
+    ex.sentences.some((k) =>
+      asksPart(part, intent, window, ex.ask, window.turns[ex.ask]!.reading.sentences[k]!, request),
+    );
+  const deflected = (ex: Exchange) =>
+    askedThis(ex) &&
+    ex.replies.some((r) =>
+      window.turns[r]!.reading.sentences.some((s) => !s.question && notKnown(s)),
+    );
+  const replied = new Set(
+    window.exchanges.filter((ex) => askedElse(ex) || deflected(ex)).flatMap((ex) => ex.replies),
+  );
   for (const turn of window.turns) {
     if (turn.silent || replied.has(turn.index)) continue;
     const careSide = turn.side === 'care';
