@@ -95,6 +95,8 @@ function lastNegatorEnd(before: string, negators: RegExp): number {
  */
 function negationReaches(sentence: string, negEnd: number, index: number, length: number): boolean {
   const between = sentence.slice(negEnd, index);
+  // A negator inside a parenthesis does not reach past it ("(shop closed, he wasnt scheduled) ... his own trailer").
+  if (between.includes(')')) return false;
   const comma = between.lastIndexOf(',');
   if (comma < 0) return true;
   const after = sentence.slice(index + length);

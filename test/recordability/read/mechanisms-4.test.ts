@@ -191,3 +191,139 @@ test('1904.10(b)(1)-(2): one row per frequency with baseline and current columns
   );
   assert.notEqual(factValue('significance', noHeader, 'hearing_shift'), 'yes');
 });
+
+// Found on the study set dev11 (holdout-11), written here in new words. Synthetic cases.
+
+test('1904.7(b)(5): goods handled at work ("cases of saline bags") are cargo, not care given', () => {
+  const c = makeCase(
+    'Synthetic: the receiver was stacking cases of IV saline bags on a pallet and strained a wrist.',
+    'Ice, wrap. Full duty.',
+  );
+  assert.ok(!classes(c).some((k) => k.startsWith('intravenous')), classes(c).join(', '));
+});
+
+test('1904.7(b)(5): "keep using her normal hand lotion" is the care she already had', () => {
+  const c = makeCase(
+    'Synthetic: the baker has dry cracked knuckles.',
+    'dermatologist said its probably irritation. told her to wear vinyl gloves when kneading and keep using her normal hand lotion. nothing prescribed, no time off.',
+  );
+  assert.ok(!classes(c).some((k) => k.endsWith(':medical')), classes(c).join(', '));
+});
+
+test('1904.7(b)(4)(vii): a professional who says he can do all his usual press brake tasks and full shifts clarifies a vague note', () => {
+  const c = makeCase(
+    'Synthetic: the fabricator bumped a knee.',
+    'Note: light duty as tolerated. The safety lead called: can he do all his usual press brake tasks - yes; can he work his full 8 hr shift - yes.',
+  );
+  assert.equal(factValue('treatment', c, 'restricted_work'), 'no');
+});
+
+test('1904.7(b)(4)(i): sent home at nine the next morning, about half a shift, is a restricted day', () => {
+  const c = makeCase(
+    'Synthetic: the packer slipped on a wet floor and bruised a knee; finished the shift.',
+    'The next morning she started at 7 but was limping, her lead sent her home at 9, so about half a shift.',
+  );
+  assert.equal(factValue('treatment', c, 'restricted_work'), 'yes');
+});
+
+test('1904.7(b)(4)(iv): a lifting limit above the heaviest load the narrative gives for the job is no restriction', () => {
+  const c = makeCase(
+    'Synthetic: the receptionist strained a forearm opening a stuck drawer.',
+    'Clinic: no lifting over 20 lb for a week. Her job is phones and scheduling; the heaviest thing she handles is a paper box of about 10 lb. Worked her normal hours.',
+  );
+  assert.equal(factValue('treatment', c, 'restricted_work'), 'no');
+});
+
+test('1904.7(b)(7): an adenocarcinoma or an osteosarcoma is a cancer', () => {
+  const c = makeCase(
+    'Synthetic: the woodworker had months of nosebleeds.',
+    'Biopsy: adenocarcinoma of the sinus.',
+  );
+  assert.equal(factValue('significance', c, 'significant_diagnosis'), 'yes');
+});
+
+test('1904.5(b)(2)(viii): stomach flu during a norovirus outbreak is not the flu; "nobody at home was sick" names no home source', () => {
+  const c = makeCase(
+    'Synthetic: the daycare aide got the stomach flu during a norovirus outbreak in the toddler room. Nobody at her home was sick.',
+    'Off two days on the doctor note.',
+    {
+      incident: {
+        description:
+          'Synthetic: the daycare aide got the stomach flu during a norovirus outbreak in the toddler room. Nobody at her home was sick.',
+      },
+    },
+  );
+  assert.notEqual(factValue('exceptions', c, 'common_cold_or_flu'), 'yes');
+  assert.notEqual(factValue('exceptions', c, 'non_work_cause_only'), 'yes');
+});
+
+test('1904.5(b)(2)(v): a negation inside a parenthesis does not reach the personal task after it', () => {
+  const c = makeCase(
+    'Synthetic: the mechanic came in on a sunday (shop closed, he was not on the schedule) to fix the brakes on his own pickup and burned a hand.',
+    'Second-degree burn, silver cream rx.',
+    {
+      incident: {
+        description:
+          'Synthetic: the mechanic came in on a sunday (shop closed, he was not on the schedule) to fix the brakes on his own pickup and burned a hand.',
+        during_assigned_hours: false,
+      },
+    },
+  );
+  assert.equal(factValue('exceptions', c, 'personal_task_outside_hours'), 'yes');
+});
+
+test('1904.5(b)(2)(iv): a salad brought from home is personal food', () => {
+  const c = makeCase(
+    'Synthetic: the clerk was eating a pasta salad she brought from home at her desk and bit a cherry pit.',
+    'Cracked tooth, crown.',
+  );
+  assert.equal(factValue('exceptions', c, 'personal_food'), 'yes');
+});
+
+test('1904.5(b)(2)(vii): a delivery truck that hit a commuter on the access road does not make her drive work', () => {
+  const c = makeCase(
+    'Synthetic: leaving work at the end of her shift, the tech was driving her own car out on the company access road when a delivery van backed out and hit her driver side door.',
+    'Neck strain, rx muscle relaxant.',
+  );
+  assert.equal(factValue('exceptions', c, 'commute_vehicle_accident_on_lot'), 'yes');
+});
+
+test('1904.5(b)(2)(ix): a note that gives a diagnosis after a colon names a mental illness', () => {
+  const c = makeCase(
+    'Synthetic: the dispatcher gave HR a note from her physician assistant: generalized anxiety, off work 10 days.',
+    'The note says nothing about the cause.',
+  );
+  assert.equal(factValue('exceptions', c, 'mental_illness'), 'yes');
+});
+
+test('1904.8: a used needle that went into a finger is a stick; a donor is someone met at work', () => {
+  const c = makeCase(
+    'Synthetic: the plasma tech was removing a needle from a donor and the used needle went into her thumb.',
+    'Washed, labs drawn.',
+    {
+      incident: {
+        description:
+          'Synthetic: the plasma tech was removing a needle from a donor and the used needle went into her thumb.',
+      },
+    },
+  );
+  assert.equal(factValue('significance', c, 'sharps_contaminated'), 'yes');
+  assert.equal(factValue('work_relatedness', c, 'in_work_environment'), 'yes');
+});
+
+test('1904.10(b)(1)-(2): thresholds written "2k-25" with the current test before the baseline give the shift', () => {
+  const c = makeCase(
+    'Synthetic: annual hearing test of the stamping operator.',
+    'L ear now: 2k-30, 3k-35, 4k-45. L baseline: 2k-15, 3k-20, 4k-25.',
+  );
+  assert.equal(factValue('significance', c, 'hearing_shift'), 'yes');
+  assert.equal(factValue('significance', c, 'hearing_level_25db'), 'yes');
+});
+
+test('1904.11(a): a skin test that "read positive" after a work exposure to active TB is the infection', () => {
+  const c = makeCase(
+    'Synthetic: the intake worker spent hours with a client who was found to have active TB.',
+    'Her repeat skin test, eight weeks on, read positive.',
+  );
+  assert.equal(factValue('significance', c, 'tb_infection_after_work_exposure'), 'yes');
+});

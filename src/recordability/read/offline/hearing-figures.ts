@@ -130,7 +130,7 @@ const LIST_TRIPLE =
   /(?<![\d.:/$-])(?<a>\d{1,3})(?!\d)(\s?dB)?( (at|@) ?(2000|2 ?k)( ?k?Hz)?)?,\s{0,2}(?<b>\d{1,3})(?!\d)(\s?dB)?( (at|@) ?(3000|3 ?k)( ?k?Hz)?)?(,\s{0,2}|,? and )(?<c>\d{1,3})(?![\d:/]|\.\d)(\s?dB)?( (at|@) ?(4000|4 ?k)( ?k?Hz)?)?/i;
 /** The same thresholds with each frequency first: "2 kHz 10 dB, 3 kHz 15 dB, 4 kHz 20 dB", "2k: 10, 3k: 15, 4k: 20". */
 const FREQUENCY_FIRST_TRIPLE =
-  /\b(2000|2 ?k)( ?k?Hz)?:?\s{0,2}(?<a>\d{1,3})(?![\d.])(\s?dB)?,\s{0,2}(3000|3 ?k)( ?k?Hz)?:?\s{0,2}(?<b>\d{1,3})(?![\d.])(\s?dB)?(,\s{0,2}|,? and )(4000|4 ?k)( ?k?Hz)?:?\s{0,2}(?<c>\d{1,3})(?![\d.])(\s?dB)?/i;
+  /\b(2000|2 ?k)( ?k?Hz)?[:-]?\s{0,2}(?<a>\d{1,3})(?!\d|\.\d)(\s?dB)?,\s{0,2}(3000|3 ?k)( ?k?Hz)?[:-]?\s{0,2}(?<b>\d{1,3})(?!\d|\.\d)(\s?dB)?(,\s{0,2}|,? and )(4000|4 ?k)( ?k?Hz)?[:-]?\s{0,2}(?<c>\d{1,3})(?!\d|\.\d)(\s?dB)?/i;
 const FREQUENCIES = /\b(k?Hz|2000|3000|4000|[234] ?k|frequenc\w{0,8})\b/i;
 const BASELINE = /\bbaseline\b/i;
 const IN_TRIPLE = /\d{1,3}\s{0,2}[/|]\s{0,2}\d{1,3}\s{0,2}[/|]\s{0,2}$/;
@@ -239,8 +239,11 @@ function earTriples(hits: readonly Hit[], ear: Figure['ear']): Figure[] {
   });
   // The current audiogram is the first triple after a baseline that is not one itself; it is compared with the
   // revised baseline when one is given ((b)(2)(i)), else with the nearest baseline before it.
-  const laterAt = isBaseline.findIndex((b, i) => !b && isBaseline.slice(0, i).includes(true));
-  const baselines = hits.filter((_, i) => isBaseline[i] && i < laterAt);
+  const after = isBaseline.findIndex((b, i) => !b && isBaseline.slice(0, i).includes(true));
+  // "This yr: ... Baseline (hire): ...": the current audiogram may come first, with the baseline after it.
+  const firstBaseline = isBaseline.indexOf(true);
+  const laterAt = after >= 0 ? after : firstBaseline > 0 ? firstBaseline - 1 : -1;
+  const baselines = hits.filter((_, i) => isBaseline[i] && (after < 0 || i < after));
   const baseline = baselines.findLast((h) => saidBefore(REVISED_BASELINE, h)) ?? baselines.at(-1);
   const later = laterAt >= 0 ? hits[laterAt] : undefined;
   if (baseline === undefined || later === undefined) return [];

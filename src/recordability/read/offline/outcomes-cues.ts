@@ -125,7 +125,7 @@ export const RESTRICTED: readonly RegExp[] = [
  * from working the full workday. Counted only in a sentence about a day after the injury (see LATER_DAY).
  */
 export const PARTIAL_SHIFT =
-  /\b(sent (him |her |them |the (employee|worker) )?home|went home|left( work)?|clocked out) (\w{1,24} )?after (only )?(\d{1,2}(\.\d)?|one|two|three|four|five|six|seven|half a|a couple of) ?(hrs?|hours?)\b|\b(around|at|before|by) (lunch|noon|midday|mid-?shift) (\w{1,24} ){0,4}sent (him|her|them) home\b|\bsent (him |her |them )?home (at|around|before|by) (lunch|noon|midday|mid-?shift)\b|\bmissed (about |around |roughly |the last |the first )?(\d{1,2}(\.\d)?|one|two|three|four|five|six|seven|half) ?(hrs?|hours?) of (his|her|their|the|an?) (\d{1,2}|eight|ten|twelve)?[- ]?(hrs?|hours?)? ?(shift|work ?day|day)\b/i;
+  /\b(sent (him |her |them |the (employee|worker) )?home|went home|left( work)?|clocked out) (\w{1,24} )?after (only )?(\d{1,2}(\.\d)?|one|two|three|four|five|six|seven|half a|a couple of) ?(hrs?|hours?)\b|\b(around|at|before|by) (lunch|noon|midday|mid-?shift) (\w{1,24} ){0,4}sent (him|her|them) home\b|\bsent (him |her |them )?home (at|around|before|by) (lunch|noon|midday|mid-?shift|\d{1,2}(:\d\d)? ?(am|pm|a\.m\.|p\.m\.|o'?clock)?)(?! (days?|hours?|hrs?)\b)|\b(so |only |just )?(about |around |roughly )?half (a|her|his|their|the) (shift|work ?day)\b|\bmissed (about |around |roughly |the last |the first )?(\d{1,2}(\.\d)?|one|two|three|four|five|six|seven|half) ?(hrs?|hours?) of (his|her|their|the|an?) (\d{1,2}|eight|ten|twelve)?[- ]?(hrs?|hours?)? ?(shift|work ?day|day)\b/i;
 /** A day after the injury named in the sentence: "the next day", "tomorrow", "the day after". */
 export const LATER_DAY =
   /tomorrow|\b(next|following) (day|morning|shift)\b|\bthe day after\b|\b(a|one|two|three) days? later\b/i;
@@ -179,7 +179,7 @@ export const VAGUE =
 export const GO_ON_AS_TOLERATED =
   /\b(keep|kept|continue[sd]?|continuing|go on|return(ed|s)? to|resume[sd]?) (\w{1,24} ){0,3}as tolerated\b/i;
 export const CLARIFIED_FUNCTIONS =
-  /(can|could|is able to|was able to|able to|cleared to|may) ((he|she|they|the (employee|worker)) )?(do|perform|handle|work) (every part of |all (of )?|each of )?(his|her|their) (usual|regular|routine|normal|whole|entire)? ?(\w{1,24} )?(job|duties|functions|tasks|work)/i;
+  /(can|could|is able to|was able to|able to|cleared to|may) ((he|she|they|the (employee|worker)) )?(do|perform|handle|work) (every part of |all (of )?|each of )?(his|her|their) (usual|regular|routine|normal|whole|entire)? ?(\w{1,24} ){0,3}(job|duties|functions|tasks|work)/i;
 export const CLARIFIED_SHIFT =
   /full ((\d{1,2}|eight|ten|twelve)[- ]?(hrs?|hours?) )?(shift|work ?day|day|schedule)|(all|whole|entire) (of )?(his|her|their) (shift|work ?day|schedule)/i;
 

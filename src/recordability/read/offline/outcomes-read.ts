@@ -121,8 +121,15 @@ const pounds = (value: string, unit: string): number =>
  * (b)(4)(i)-(ii): a lifting limit at or above the heaviest load the job's own duties name keeps the employee
  * from no routine function.
  */
-function limitAboveJob(counted: readonly Hit[], jobDuties: string | undefined): boolean {
-  const job = jobDuties === undefined ? null : cue.JOB_MAX_LOAD.exec(jobDuties);
+function limitAboveJob(
+  counted: readonly Hit[],
+  jobDuties: string | undefined,
+  texts: readonly CaseText[],
+): boolean {
+  // The job's heaviest load from the job-duties field, else from a sentence of the case that sets no limit
+  // ("the heaviest thing is her cash drawer, about 8 lb").
+  const told = scan(texts, cue.JOB_MAX_LOAD).find((h) => !test(cue.LIFT_LIMIT, h.sentence));
+  const job = cue.JOB_MAX_LOAD.exec(jobDuties ?? told?.match ?? '');
   if (job === null || counted.length === 0) return false;
   const jobMax = pounds(job[2]!, job[3]!);
   return counted.every((h) => {
@@ -217,7 +224,7 @@ export function readRestrictedWork(
   ) {
     return factOf('no', literalHits(texts, cue.CLARIFIED_FUNCTIONS));
   }
-  if (limitAboveJob(counted, jobDuties)) return factOf('no', counted);
+  if (limitAboveJob(counted, jobDuties, texts)) return factOf('no', counted);
   // A weekly task named in a sentence about the rest of the job ("everything else he does every day") is not the
   // restricted task.
   // A weekly sentence counts only when it names the restricted activity ("front desk every day" says nothing

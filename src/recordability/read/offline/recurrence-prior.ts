@@ -28,7 +28,7 @@ export const SAME_PART =
   /\bsame (left |right |L |R )?(ankle|knee|wrist|back|shoulder|elbow|hand|finger|thumb|foot|toe|hip|neck|arm|forearm|leg|eye|ear|body part|part of the body|injury|condition|area)\b|\b(from|of) the (earlier|prior|previous|original|old) (recorded )?(case|injury|claim)\b/i;
 /** A previous hearing loss is measured through the revised baseline of 1904.10(b)(2)(i), not 1904.6. */
 const HEARING =
-  /\b(STS|standard threshold shift|hearing loss|audiogram|audiometr\w{0,20}|baseline)\b/i;
+  /\b(STS|standard threshold shift|hearing loss|audiogram|audiometr\w{0,20}|audiolog\w{0,20}|hearing tests?|baseline)\b/i;
 
 export interface Passage {
   /** The passage as a text of its own (a sentence, or the whole prior-condition description). */

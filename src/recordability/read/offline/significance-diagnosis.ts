@@ -23,7 +23,7 @@ const SIGNIFICANT_CONDITIONS: ReadonlyArray<{ key: string; pattern: RegExp }> = 
   {
     key: 'cancer',
     pattern:
-      /\b(cancers?|carcinomas?|mesothelioma|leuka?emia|lymphoma|melanoma|sarcoma|malignan\w{0,20})\b/,
+      /\b(cancers?|\w{0,12}carcinomas?|mesothelioma|leuka?emia|lymphoma|melanoma|\w{0,12}sarcoma|malignan\w{0,20})\b/,
   },
   {
     key: 'chronic_irreversible_disease',

@@ -16,7 +16,7 @@ const OTHER_NEEDLE =
   /\b(sewing|knitting|upholstery|embroidery|sailmak\w{0,20}|pine|cactus|stapl\w{0,20}|tattoo\w{0,20}|needle[- ]nose)\b/i;
 /** A cut, stick, puncture or scratch: what 1904.8(b)(2) calls cuts, lacerations, punctures and scratches. */
 const CUT =
-  /\b(stuck|stick|pricked|prick|punctured?|puncture wound|percutaneous|cut|cuts|lacerat\w{0,20}|scratch\w{0,20}|nicked|jabbed|poked|sliced|stabbed|pierced|needle ?sticks?|sharps injur\w{0,20})\b/;
+  /\b(stuck|stick|pricked|prick|punctured?|puncture wound|percutaneous|cut|cuts|lacerat\w{0,20}|scratch\w{0,20}|nicked|jabbed|poked|sliced|stabbed|pierced|needle ?sticks?|sharps injur\w{0,20})\b|\b(needles?|syringes?|scalpels?|lancets?|blades?|sharps?|glass|knife|knives)\b (\w{1,20} ){0,2}(went|goes|going|slipped|came|sank|stuck) (into|in|through)\b/;
 
 /** (a), (b)(1): another person's blood or OPIM on the sharp, said outright. A used sharp carries someone's blood. */
 const OPIM =

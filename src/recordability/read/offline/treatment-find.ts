@@ -42,7 +42,10 @@ const NOT_FOLLOWED =
   /declin\w{0,20}|refus\w{0,20}|did ?n[o']?t (follow|attend|fill|take|go|wear|use|start)|not (followed|filled|attended|taken|worn)|never (filled|attended|went|started|took|wore)|ignored|chose not|skipped/i;
 /** Treatment of an earlier condition, not of this injury. */
 const HISTORY =
-  /\b(previously|already (wears|wore|uses|used|takes|took|had|has|was|on)|(keep|kept|continue\w{0,20}) (taking |using |wearing |on )?(the |his |her |their )?(same|current|usual|existing)|history of|(years?|months?|weeks?) ago|last (year|month)|prior (injury|surgery|episode|condition)|had been (managed|treated)|before (the|this) (injury|incident|event))\b/i;
+  /\b(previously|already (wears|wore|uses|used|takes|took|had|has|was|on)|(keep|kept|continue\w{0,20}) (taking |using |wearing |on )?(the |his |her |their )?(same|current|usual|existing|normal|regular|own)|history of|(years?|months?|weeks?) ago|last (year|month)|prior (injury|surgery|episode|condition)|had been (managed|treated)|before (the|this) (injury|incident|event))\b/i;
+/** Goods handled at work ("lifting totes of IV fluid bags", "a case of bandages"): cargo, not care given. */
+const CARGO =
+  /\b(totes?|boxes|box|cases?|cartons?|pallets?|crates?|bins?|shipments?|loads?|racks?|trays?|bundles?|stacks?) of (\w{1,24} )?$/i;
 /** The concept of a treatment named only by a label ("first aid", "medical treatment"). */
 const LABEL = 'label';
 /** The employee caring for someone else ("while applying a splint to a patient's arm"): not this injury's care. */
@@ -58,7 +61,7 @@ const INSTRUMENT_USE =
   /\b(used|using) (\w{1,24} )?(to|for|in) $|\bdraw(s|ing|n)? (it )?up (a |an |the |one )?(\w{1,24} )?$/i;
 /** "Outpatient physical therapy clinic.", "the vaccine clinic": the employer or its unit, named in the incident account. */
 const WORKPLACE_AFTER =
-  /^\s{1,2}(clinics?|offices?|practices?|departments?|dept|centers?|centres?|units?|aides?|assistants?|techs?|technicians?|staff|compan(y|ies)|programs?)\b/i;
+  /^\s{1,2}(clinics?|offices?|practices?|departments?|dept|centers?|centres?|units?|aides?|assistants?|techs?|technicians?|staff|compan(y|ies)|programs?|counters?|desks?|stations?|booths?)\b/i;
 const CARE_VERB =
   /\b(refer\w{0,20}|sent|send|went|go(es|ing)?|attend\w{0,20}|visit\w{0,20}|saw|see(n|ing)?|start\w{0,20}|order\w{0,20}|recommend\w{0,20}|prescri\w{0,20}|got|had|received)\b/i;
 const CARE_RECIPIENT =
@@ -177,6 +180,7 @@ function readSentence(
     if (
       (WHILE_BEFORE.test(sentence.slice(0, f.start)) && CARE_RECIPIENT.test(sentence)) ||
       INSTRUMENT_USE.test(sentence.slice(0, f.start)) ||
+      CARGO.test(sentence.slice(0, f.start)) ||
       CARE_OBJECT.test(sentence.slice(f.end)) ||
       (place.text.where.startsWith('case.incident') &&
         WORKPLACE_AFTER.test(sentence.slice(f.end)) &&

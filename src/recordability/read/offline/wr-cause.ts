@@ -83,6 +83,8 @@ export interface CauseReading {
 export const matches = (re: RegExp, text: string): boolean =>
   scan([{ where: 'text', text, provenance: 'narrative' }], re).length > 0;
 
+const NOBODY = /\b(nobody|no one|none of (the|his|her|their) \w{1,20})\b[^.;,]{0,20}$/;
+
 /** Reads the causes named by the incident, the injury and the statements. */
 export function readCauses(texts: readonly CaseText[], workingAtHome = false): CauseReading {
   const event = only(
@@ -104,6 +106,8 @@ export function readCauses(texts: readonly CaseText[], workingAtHome = false): C
     (h) =>
       !matches(PRIOR_CONTEXT, h.sentence) &&
       !matches(EMPLOYER_ACTIVITY, h.sentence) &&
+      // "Nobody at her house was sick" rules the home out as the source.
+      !matches(NOBODY, h.sentence.slice(0, h.index)) &&
       !(programme && matches(WELLNESS, h.sentence)) &&
       !(
         (workingAtHome || matches(WORKING_AT_HOME, h.sentence)) &&
