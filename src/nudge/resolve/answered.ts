@@ -195,9 +195,8 @@ function asked(
       const results = reply.reading.sentences.map((s) =>
         broad && !names(part, targetOf(s)) ? 'type' : replyAnswers(part, s, asking, family),
       );
-      // Spec rule 3: "I'd have to ask HR ... I don't know what it covers" gives no answer; what else a reply with
-      // no yes or no says about the topic does not answer a yes/no part.
-      // A reply that only says what the speaker does not know answers no part, however long it is.
+      // Spec rule 3: a reply that only says what the speaker does not know ("I'd have to ask HR ... I don't know
+      // what it covers") answers no part, however long; with no yes or no beside it, it answers no yes/no part.
       const said = reply.reading.sentences.filter((s) => !s.question);
       const deflects =
         (said.length > 0 && said.every(notKnown)) ||

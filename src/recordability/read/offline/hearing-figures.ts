@@ -85,18 +85,20 @@ const lastIndex = (re: RegExp, s: string): number => {
   return at;
 };
 
+/** The ear an ear word names ("lt", "Left", "R"). */
+const sideOf = (word: string): 'L' | 'R' => (/^(l|lt|left)/i.test(word) ? 'L' : 'R');
+
 function earOf(
   after: string,
   before: string,
   sentenceBefore: string,
   only: 'L' | 'R' | null,
 ): 'L' | 'R' | null {
-  const side = (s: string): 'L' | 'R' => (/^(l|lt|left)/i.test(s) ? 'L' : 'R');
   const next = /^\s{0,3}(in (the|his|her|their) )?\(?(right|left|R|L|rt|lt)\b/i.exec(after);
-  if (next !== null) return side(next[3]!);
+  if (next !== null) return sideOf(next[3]!);
   for (const s of [before, sentenceBefore]) {
     const ears = [...s.matchAll(EAR)];
-    if (ears.length > 0) return side(ears[ears.length - 1]![1]!);
+    if (ears.length > 0) return sideOf(ears[ears.length - 1]![1]!);
   }
   return only;
 }
@@ -192,10 +194,8 @@ function columnFigures(text: CaseText, only: 'L' | 'R' | null): Figure[] {
   const rows = scan([text], COLUMN_ROW).map((h) => {
     const at = h.sentenceStart + h.index;
     const before = text.text.slice(0, at);
-    const ears = [...before.matchAll(EAR)];
-    const ear = ears.at(-1);
-    const side: Figure['ear'] =
-      ear === undefined ? only : /^(l|lt|left)/i.test(ear[1]!) ? 'L' : 'R';
+    const ear = [...before.matchAll(EAR)].at(-1);
+    const side: Figure['ear'] = ear === undefined ? only : sideOf(ear[1]!);
     const m = COLUMN_ROW.exec(h.match)!.groups!;
     const frequency = m.f!.replace(/\s/g, '').replace(/k$/i, '000');
     return {

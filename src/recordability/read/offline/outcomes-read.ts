@@ -128,8 +128,11 @@ function limitAboveJob(
 ): boolean {
   // The job's heaviest load from the job-duties field, else from a sentence of the case that sets no limit
   // ("the heaviest thing is her cash drawer, about 8 lb").
-  const told = scan(texts, cue.JOB_MAX_LOAD).find((h) => !test(cue.LIFT_LIMIT, h.sentence));
-  const job = cue.JOB_MAX_LOAD.exec(jobDuties ?? told?.match ?? '');
+  const source =
+    jobDuties ??
+    scan(texts, cue.JOB_MAX_LOAD).find((h) => !test(cue.LIFT_LIMIT, h.sentence))?.match ??
+    '';
+  const job = cue.JOB_MAX_LOAD.exec(source);
   if (job === null || counted.length === 0) return false;
   const jobMax = pounds(job[2]!, job[3]!);
   return counted.every((h) => {
@@ -225,10 +228,9 @@ export function readRestrictedWork(
     return factOf('no', literalHits(texts, cue.CLARIFIED_FUNCTIONS));
   }
   if (limitAboveJob(counted, jobDuties, texts)) return factOf('no', counted);
-  // A weekly task named in a sentence about the rest of the job ("everything else he does every day") is not the
-  // restricted task.
-  // A weekly sentence counts only when it names the restricted activity ("front desk every day" says nothing
-  // about the monthly van run the no-driving note keeps her from).
+  // A weekly task makes the restricted one routine only when its sentence names the restricted activity and is
+  // not about the rest of the job ("everything else he does every day"; "front desk every day" says nothing about
+  // the monthly van run a no-driving note keeps her from).
   const activities = counted.flatMap((h) =>
     [...h.match.matchAll(cue.ACTIVITY)].map((m) => m[1]!.toLowerCase()),
   );
