@@ -95,6 +95,10 @@ export function analyze(text: string, options: AnalyzeOptions = {}): Doc {
     // The library leaves capitalised words (tagged proper nouns) unlemmatised: "Steri-Strips", "Sutures".
     if (d.pos === 'PROPN' && lemma === normal && /^[a-z]{4,}(s|ed|ing)$/.test(normal))
       lemma = wordLemma(normal);
+    // A gerund read as a noun keeps its -ing form ("how's the sleeping", "any lifting"): the word alone is read
+    // again, which gives the verb's base for a gerund and leaves true -ing nouns ("morning", "ceiling") as they are.
+    else if (d.pos === 'NOUN' && lemma === normal && /^[a-z]{3,}ing$/.test(normal))
+      lemma = wordLemma(normal);
     const prev = drafts[i - 1];
     const abbreviation = kind === 'word' ? lookupAbbreviation(raw) : undefined;
     const expand =

@@ -88,6 +88,8 @@ export const TOPICS: PhraseSpec = {
     'cough*',
     'winded',
     'inhaler',
+    'lung',
+    'crackle*',
   ],
   heart: [
     'heart problem|condition|disease|attack',
@@ -136,7 +138,16 @@ export const TOPICS: PhraseSpec = {
   ],
   corneal_abrasion: ['abrasion', 'cornea*', 'fluorescein', 'stain', 'scratch on the eye'],
   concussion: ['concussion', 'head injury', 'symptom checklist', 'post concussion', 'scat'],
-  hearing: ['hear', 'hearing', 'deaf*', 'tinnitus', 'ringing', 'whisper*', 'muffled'],
+  hearing: [
+    'hear',
+    'hearing',
+    'deaf*',
+    'tinnitus',
+    'ringing',
+    'ear|ears ring',
+    'whisper*',
+    'muffled',
+  ],
   vision: [
     'vision',
     'visual',
@@ -293,7 +304,7 @@ export const TOPICS: PhraseSpec = {
     'over the counter',
   ],
   // An allergy is its own question: "medication allergies" is not a medication review.
-  allergy: ['allerg*', 'allergic reaction'],
+  allergy: ['allerg*', 'allergic reaction', 'ige'],
   otc: [
     'over the counter',
     'ibuprofen',

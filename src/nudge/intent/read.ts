@@ -294,7 +294,9 @@ function directiveAt(doc: Doc, start: number, end: number): { directive?: Match 
   const directives = vocabularyMatches(doc, DIRECTIVE_SET).filter(
     (d) => d.tokenStart >= p && d.tokenEnd <= end,
   );
-  let found = directives.find((d) => d.tokenStart === p && baseForm(doc, d));
+  let found = directives.find(
+    (d) => d.tokenStart === p && baseForm(doc, d) && !auxiliaryDo(doc, d),
+  );
   const opener = vocabularyMatches(doc, CONDITION_SET).find(
     (c) => c.key === 'leading' && c.tokenStart === p,
   );
@@ -306,6 +308,18 @@ function directiveAt(doc: Doc, start: number, end: number): { directive?: Match 
       gerund(doc, found.tokenEnd) ??
       found;
   return found === undefined ? {} : { directive: found };
+}
+
+/**
+ * "Do symptoms settle on days off?": an opening "do" of a question with a verb after its subject is the auxiliary,
+ * not the verb of "Do a Phalen test?".
+ */
+function auxiliaryDo(doc: Doc, d: Match): boolean {
+  if (doc.tokens[d.tokenStart]?.normal !== 'do' || !doc.text.trimEnd().endsWith('?')) return false;
+  const sentence = doc.tokens[d.tokenStart]!.sentence;
+  return doc.tokens.some(
+    (t) => t.index > d.tokenStart + 1 && t.sentence === sentence && t.pos === 'VERB',
+  );
 }
 
 /** Single-word directive verbs by their words, for "-ing" forms. */
@@ -425,7 +439,7 @@ function draftPart(doc: Doc, span: Span, ctx: PartContext): Draft {
     ctx.opening?.tokenStart === span.tokenStart
       ? ctx.opening
       : vocabularyMatches(doc, DIRECTIVE_SET).find(
-          (d) => d.tokenStart === span.tokenStart && baseForm(doc, d),
+          (d) => d.tokenStart === span.tokenStart && baseForm(doc, d) && !auxiliaryDo(doc, d),
         );
   // Only the verb is left out: "follow the crisis protocol", "set up an appointment" name their topic.
   const reading = readTarget(doc, span, [

@@ -394,6 +394,11 @@ const pastForm = (t: Token) =>
   !t.normal.endsWith('ing') &&
   !t.normal.endsWith('s') &&
   !MENTAL.has(t.lemma);
+/** After "have" any verb is its participle, also one of a single form ("i've put in", "we've set up"). */
+const perfectForm = (t: Token) =>
+  pastForm(t) ||
+  (t.pos === 'VERB' && t.normal === t.lemma && !t.normal.endsWith('ing') && !MENTAL.has(t.lemma));
+const PAST_MARKS: ReadonlySet<string> = new Set(['already', 'just']);
 
 /**
  * First-person deeds, read from the verb's form rather than a list of phrases: present progressive ("i'm putting
@@ -416,12 +421,13 @@ function deedsOf(doc: Doc, span: Span): string[] {
     let j = skip(k + 1);
     let want: ((t: Token) => boolean) | null = null;
     if (ME_BE.has(w)) want = ingForm;
-    else if (ME_HAVE.has(w)) want = pastForm;
+    else if (ME_HAVE.has(w)) want = perfectForm;
     else if (ME.has(w)) {
       const next = words[j]?.normal ?? '';
       if (BE.has(next)) [want, j] = [ingForm, skip(j + 1)];
-      else if (HAVE.has(next)) [want, j] = [pastForm, skip(j + 1)];
-      else want = pastForm;
+      else if (HAVE.has(next)) [want, j] = [perfectForm, skip(j + 1)];
+      // "i already put in the request": "already" or "just" makes a verb of one form ("put", "set") past.
+      else want = PAST_MARKS.has(words[k + 1]?.normal ?? '') ? perfectForm : pastForm;
     } else if (LET.has(w)) {
       if (w === 'let' && ['me', 'us'].includes(words[k + 1]?.normal ?? '')) j = skip(k + 2);
       else if (w === 'let') continue;
