@@ -94,3 +94,22 @@ test('"ive put in" and "i already put in" are deeds, so an order is placed; "i h
   ]);
   assert.notEqual(owed.status, 'addressed');
 });
+
+test('"i never counted ... the whole shift, a lot" gives no number for a how-many card; "the whole shift" alone does for how much', () => {
+  const body = 'How many boxes stacked per shift?';
+  const vague = verdict(body, 'job-demands', [
+    ['physician', 'about how many boxes in a shift'],
+    ['stocker', 'oh i never counted. its a lot, like the whole shift is boxes'],
+  ]);
+  assert.notEqual(vague.status, 'addressed');
+  const counted = verdict(body, 'job-demands', [
+    ['physician', 'about how many boxes in a shift'],
+    ['stocker', 'i never counted. maybe two hundred'],
+  ]);
+  assert.equal(counted.status, 'addressed');
+  const whole = verdict('How much of the shift is spent standing?', 'job-demands', [
+    ['physician', 'how much of the shift are you standing'],
+    ['stocker', 'the whole shift pretty much'],
+  ]);
+  assert.equal(whole.status, 'addressed');
+});

@@ -197,7 +197,8 @@ export function answerFactsOf(
         (n.unit?.name === '/10' || ARTICLES.has(before(doc, n))),
     ),
     duration: timed || keys.has('whole') || sinceSomething(doc, span),
-    quantity: numbers.length > 0 || keys.has('whole'),
+    // "its a lot, like the whole shift": the vague amount says the whole is a manner of speaking, not a count.
+    quantity: numbers.length > 0 || (keys.has('whole') && !keys.has('vague')),
     frequency: keys.has('frequency') || times,
     date: keys.has('date') || numbers.some((n, i) => clockOrDue(doc, n, numbers[i + 1])),
     sides: sidesOf(doc, span, matches),
@@ -222,6 +223,9 @@ const KNOWING: ReadonlySet<string> = new Set([
   'sure',
   'certain',
   'idea',
+  // "i never counted", "we dont keep track": no number to give.
+  'count',
+  'track',
   'notice',
 ]);
 const NEGATORS: ReadonlySet<string> = new Set(['not', 'never', 'no']);
