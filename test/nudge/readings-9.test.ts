@@ -113,3 +113,27 @@ test('"i never counted ... the whole shift, a lot" gives no number for a how-man
   ]);
   assert.equal(whole.status, 'addressed');
 });
+
+test('"Hours of ...", "... per night" ask an amount and "how many weeks" a length of time', () => {
+  const answerOf = (body: string) =>
+    readCardIntent({ category: 'general', body }).parts[0]?.answer_type;
+  assert.equal(answerOf('Hours of sleep between double shifts'), 'quantity');
+  assert.equal(answerOf('Caffeine since the crash: cups per day'), 'quantity');
+  assert.equal(answerOf('How many weeks of wrist pain?'), 'duration');
+  // Longer cues still win: a count per period is how often.
+  assert.equal(answerOf('Ice how many times per day?'), 'frequency');
+});
+
+test('an amount card is not answered by "fine, we have bunks"; a figure answers it', () => {
+  const body = 'Hours of sleep on overnight shifts';
+  const vague = verdict(body, 'sleep-history', [
+    ['physician', 'and on the overnight shifts do you get any sleep'],
+    ['medic', 'its fine we have bunks at the station'],
+  ]);
+  assert.notEqual(vague.status, 'addressed');
+  const given = verdict(body, 'sleep-history', [
+    ['physician', 'and on the overnight shifts how much sleep do you get'],
+    ['medic', 'maybe three hours on a quiet night'],
+  ]);
+  assert.equal(given.status, 'addressed');
+});

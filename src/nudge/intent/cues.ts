@@ -373,6 +373,9 @@ export const ANSWER_CUES: Readonly<
     'weight',
     'maximum',
     'hour|hours per|a night|day|shift|week',
+    // "Hours of sleep on duty nights", "drinks per night": a count or an amount, not a description.
+    'hours|minutes of',
+    'per day|night|shift|week|month',
     'amount',
   ],
   frequency: [
@@ -398,7 +401,7 @@ export const ANSWER_CUES: Readonly<
     'since when',
     // A count of a span of time is how long ("for how many years"), unless it is per period (frequency, longer).
     'for how many years|months|weeks|days|hours',
-    'how many years|months',
+    'how many years|months|weeks',
   ],
   date: [
     'date',
