@@ -40,7 +40,12 @@ export function only(sources: Source[], ...prefixes: string[]): Source[] {
   return sources.filter((s) => prefixes.some((p) => s.label.startsWith(p)));
 }
 
-const SENTENCE_BREAK = /(?<=[.!?;])\s+(?=[A-Z0-9"'(])|;\s+|\n+/g;
+/**
+ * A sentence ends at ".", "!", "?" or ";" before a capital, a digit or a quote; notes typed in lower case also end
+ * one before a weekday or a pronoun that opens a clause ("... no trouble. tuesday another tech poured ...").
+ */
+const SENTENCE_BREAK =
+  /(?<=[.!?;])\s+(?=[A-Z0-9"'(])|(?<=[a-z0-9)]{2}[.!?])\s+(?=(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thurs?|fri|sat|sun|he|she|they|we|i|his|her|their|then|next|later)\b)|;\s+|\n+/g;
 
 /** Splits on sentence ends and semicolons; keeps abbreviations like `e.g.` together well enough for cues. */
 export function sentences(text: string): string[] {

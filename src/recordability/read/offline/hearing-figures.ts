@@ -4,6 +4,7 @@
  * ((b)(3)), measured from a revised baseline ((b)(2)(i)) or taken at a retest ((b)(4)). Figures may be written as
  * words ("eleven dB"). A noise exposure ("92 dBA TWA") is not an audiogram figure.
  */
+import { headedFigures } from './hearing-headed.ts';
 import { type CaseText, type Hit, scan } from './scan.ts';
 
 /** Numbers written as words, as far as audiogram figures go. */
@@ -316,5 +317,13 @@ export function readFigures(texts: readonly CaseText[]): Figure[] {
       hit,
     });
   }
-  return [...out, ...tripleFigures(texts, only), ...texts.flatMap((t) => columnFigures(t, only))];
+  // A text with rows under a frequency header is read by its columns; its rows are not 2k/3k/4k triples.
+  const headed = texts.map((t) => headedFigures(t, only));
+  const rest = texts.filter((_, i) => headed[i]!.length === 0);
+  return [
+    ...out,
+    ...headed.flat().map((f) => ({ ...f, aged: false, revised: false, retest: false })),
+    ...tripleFigures(rest, only),
+    ...texts.flatMap((t) => columnFigures(t, only)),
+  ];
 }

@@ -56,6 +56,8 @@ export const DAYS_AWAY: readonly RegExp[] = [
   /wrote (him|her|them) off( work)?|\boff until\b|\bout until\b/i,
   // "Off Tue and Wed": days named off work.
   /(?<!\bcall(ed|s|ing)? )(?<!\bdays? )\b(off|out)( work)? (on )?(sun|mon|tues?|wed|thu|thurs?|fri|sat)(day|nesday|sday|rsday|urday)?\b/i,
+  // "Off the rest of today and tomorrow": the day after the injury is a day away ((b)(3)(i)).
+  /\b(off|out)( of)?( work)? (the rest of (today|the day|the shift|(his|her|their|the) shift) and |today and )?(tomorrow|the next day|the following day)\b/i,
   /\b(out|off) (for )?(\d{1,4}|one|two|three|four|five|six|seven|eight|nine|ten|a few|several|a couple of)( more)? (calendar )?(days?|weeks?|wks?)\b|\bout \d{1,4} ?(d|wks?)\b/i,
 ];
 /** Said to have lost no time. */
