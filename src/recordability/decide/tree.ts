@@ -134,6 +134,11 @@ export function decisionTree(read: CaseFacts): DecisionTree {
     f('work_event_caused'),
     implies(f('preexisting_condition'), aggravated),
     hearingDetermination,
+    // 1904.11(b)(2): a TB infection the case traces to a source outside work is not a work case, its treatment
+    // included; unread, the fact decides nothing here.
+    ...(facts.tb_non_work_source.evidence.some((e) => e.provenance !== 'presumption')
+      ? [not(f('tb_non_work_source'))]
+      : []),
   );
 
   // 1904.5(b)(2)(i)-(ix); (iv) and (ix) carry their own conditions.

@@ -2,10 +2,13 @@
  * Mechanisms found missing on the study set dev12 (holdout-12), each written here in new words: "off the rest of
  * today and tomorrow", a personal project fired or baked at the workplace on a day off, a drive "between" visits
  * in the company car, work shipped to a home worker, a bite from a spider or wasp in the home office, an exposure
- * that was poured out in a lower-case note, and audiogram rows under a frequency header. Synthetic cases.
+ * that was poured out in a lower-case note, audiogram rows under a frequency header, and a TB infection that public
+ * health traced to a contact outside work. Synthetic cases.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { createRulesClient } from '../../../src/model/rules.ts';
+import { analyzeCase } from '../../../src/recordability/analyze.ts';
 import { readFigures } from '../../../src/recordability/read/offline/hearing-figures.ts';
 import type { RecordabilityCase } from '../../../src/recordability/schema.ts';
 import { sentences } from '../../../src/recordability/text.ts';
@@ -109,4 +112,19 @@ test('1904.10(b)(1)-(2): rows under a frequency header count only the 2k, 3k and
     ['shift', 11.7, 'L'],
     ['level', 26.7, 'L'],
   ]);
+});
+
+test('1904.11(b)(2)(ii): latent TB with preventive medicine, traced by public health to a non-work contact, is not recorded', async () => {
+  const c = makeCase(
+    'Synthetic: the county health department told the parking attendant that a member of her church group has active TB and she is on the contact list; her skin test came back positive.',
+    'Latent TB; the health department started preventive medicine (prescription). Working normally.',
+    {
+      incident: {
+        description:
+          'Synthetic: the county health department told the parking attendant that a member of her church group has active TB and she is on the contact list; her skin test came back positive.',
+      },
+    },
+  );
+  const r = await analyzeCase({ case: c }, { model: createRulesClient(), paragraphs: null });
+  assert.equal(r.criteria.recordable_leaning, 'no');
 });
