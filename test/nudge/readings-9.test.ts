@@ -8,19 +8,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { analyze } from '../../src/language/index.ts';
 import { readCardIntent } from '../../src/nudge/intent/index.ts';
-import { judgeOffline } from '../../src/nudge/offline-judge.ts';
-
-function verdict(body: string, category: string, lines: ReadonlyArray<readonly [string, string]>) {
-  const card = { card_id: 'c1', category, body };
-  const segments = lines.map(([speaker, text], i) => ({
-    segment_id: `s${i + 1}`,
-    speaker,
-    text,
-    started_at_ms: i * 1000,
-    ended_at_ms: i * 1000 + 900,
-  }));
-  return judgeOffline({ cards: [card], intents: [readCardIntent(card)], segments }).verdicts[0]!;
-}
+import { offlineVerdict } from './verdict.ts';
 
 test('a gerund read as a noun takes its verb as lemma; true -ing nouns keep theirs', () => {
   const lemmaOf = (text: string, word: string) =>
@@ -32,7 +20,7 @@ test('a gerund read as a noun takes its verb as lemma; true -ing nouns keep thei
 });
 
 test('"how is the sleeping" asks about the sleep a card wants', () => {
-  const v = verdict('Sleeping through the night?', 'general', [
+  const v = offlineVerdict('Sleeping through the night?', 'general', [
     ['nurse practitioner', 'and how is the sleeping been'],
     ['warehouse worker', 'bad. i wake up every couple hours when i roll on the shoulder'],
   ]);
@@ -52,7 +40,7 @@ test('an opening "do" with a verb after its subject asks; "Do a ... test?" is st
 test('ringing ears are hearing, so "is it one side" answers which ear rings', () => {
   const intent = readCardIntent({ category: 'hearing', body: 'Which ear rings?' });
   assert.deepEqual(intent.parts[0]?.target.topic, ['hearing']);
-  const v = verdict('Which ears ring?', 'hearing', [
+  const v = offlineVerdict('Which ears ring?', 'hearing', [
     ['physician', 'so the ringing started after the demolition shift'],
     ['laborer', 'yeah by the end of it'],
     ['physician', 'is the ringing in one ear or both'],
@@ -66,14 +54,14 @@ test('listening to the lungs is an examination, done when the finding is stated'
   assert.equal(intent.kind, 'action');
   assert.equal(intent.parts[0]?.action, 'test');
   assert.deepEqual(intent.parts[0]?.target.topic, ['breathing']);
-  const v = verdict('Listen to the lungs', 'exam', [
+  const v = offlineVerdict('Listen to the lungs', 'exam', [
     [
       'physician',
       'okay take a deep breath in for me. and out. lungs sound clear, no crackles at the bases',
     ],
   ]);
   assert.equal(v.status, 'addressed');
-  const later = verdict('Listen to the lungs', 'exam', [
+  const later = offlineVerdict('Listen to the lungs', 'exam', [
     ['physician', 'ill listen to your lungs at the next visit'],
   ]);
   assert.notEqual(later.status, 'addressed');
@@ -81,15 +69,15 @@ test('listening to the lungs is an examination, done when the finding is stated'
 
 test('"ive put in" and "i already put in" are deeds, so an order is placed; "i have to put in" is not', () => {
   const body = 'Order a specific IgE panel for latex';
-  const placed = verdict(body, 'labs', [
+  const placed = offlineVerdict(body, 'labs', [
     ['physician', 'ive put in blood work for latex allergy antibodies, the lab is down the hall'],
   ]);
   assert.equal(placed.status, 'addressed');
-  const already = verdict(body, 'labs', [
+  const already = offlineVerdict(body, 'labs', [
     ['nurse', 'i already put in the allergy blood test for latex'],
   ]);
   assert.equal(already.status, 'addressed');
-  const owed = verdict(body, 'labs', [
+  const owed = offlineVerdict(body, 'labs', [
     ['physician', 'i have to put in the latex allergy blood test after lunch'],
   ]);
   assert.notEqual(owed.status, 'addressed');
@@ -97,17 +85,17 @@ test('"ive put in" and "i already put in" are deeds, so an order is placed; "i h
 
 test('"i never counted ... the whole shift, a lot" gives no number for a how-many card; "the whole shift" alone does for how much', () => {
   const body = 'How many boxes stacked per shift?';
-  const vague = verdict(body, 'job-demands', [
+  const vague = offlineVerdict(body, 'job-demands', [
     ['physician', 'about how many boxes in a shift'],
     ['stocker', 'oh i never counted. its a lot, like the whole shift is boxes'],
   ]);
   assert.notEqual(vague.status, 'addressed');
-  const counted = verdict(body, 'job-demands', [
+  const counted = offlineVerdict(body, 'job-demands', [
     ['physician', 'about how many boxes in a shift'],
     ['stocker', 'i never counted. maybe two hundred'],
   ]);
   assert.equal(counted.status, 'addressed');
-  const whole = verdict('How much of the shift is spent standing?', 'job-demands', [
+  const whole = offlineVerdict('How much of the shift is spent standing?', 'job-demands', [
     ['physician', 'how much of the shift are you standing'],
     ['stocker', 'the whole shift pretty much'],
   ]);
@@ -126,12 +114,12 @@ test('"Hours of ...", "... per night" ask an amount and "how many weeks" a lengt
 
 test('an amount card is not answered by "fine, we have bunks"; a figure answers it', () => {
   const body = 'Hours of sleep on overnight shifts';
-  const vague = verdict(body, 'sleep-history', [
+  const vague = offlineVerdict(body, 'sleep-history', [
     ['physician', 'and on the overnight shifts do you get any sleep'],
     ['medic', 'its fine we have bunks at the station'],
   ]);
   assert.notEqual(vague.status, 'addressed');
-  const given = verdict(body, 'sleep-history', [
+  const given = offlineVerdict(body, 'sleep-history', [
     ['physician', 'and on the overnight shifts how much sleep do you get'],
     ['medic', 'maybe three hours on a quiet night'],
   ]);

@@ -6,19 +6,10 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { readCardIntent } from '../../src/nudge/intent/index.ts';
-import { judgeOffline } from '../../src/nudge/offline-judge.ts';
+import { offlineVerdict } from './verdict.ts';
 
-function verdict(body: string, lines: ReadonlyArray<readonly [string, string]>) {
-  const card = { card_id: 'c1', category: 'work-status', body };
-  const segments = lines.map(([speaker, text], i) => ({
-    segment_id: `s${i + 1}`,
-    speaker,
-    text,
-    started_at_ms: i * 1000,
-    ended_at_ms: i * 1000 + 900,
-  }));
-  return judgeOffline({ cards: [card], intents: [readCardIntent(card)], segments }).verdicts[0]!;
-}
+const verdict = (body: string, lines: ReadonlyArray<readonly [string, string]>) =>
+  offlineVerdict(body, 'work-status', lines);
 
 test('a restriction card reads as the action "restrict"', () => {
   for (const body of [

@@ -84,6 +84,9 @@ export function decisionTree(read: CaseFacts): DecisionTree {
     medical_treatment: medicalTreatmentFact,
   };
   const unsettled = new Set(read.unsettled ?? []);
+  /** The case itself says something on the fact (not only the regulation's presumption). */
+  const stated = (key: FactKey): boolean =>
+    facts[key].evidence.some((e) => e.provenance !== 'presumption');
   const f = (key: FactKey): Node => {
     const value = facts[key];
     return leaf(
@@ -136,9 +139,7 @@ export function decisionTree(read: CaseFacts): DecisionTree {
     hearingDetermination,
     // 1904.11(b)(2): a TB infection the case traces to a source outside work is not a work case, its treatment
     // included; unread, the fact decides nothing here.
-    ...(facts.tb_non_work_source.evidence.some((e) => e.provenance !== 'presumption')
-      ? [not(f('tb_non_work_source'))]
-      : []),
+    ...(stated('tb_non_work_source') ? [not(f('tb_non_work_source'))] : []),
   );
 
   // 1904.5(b)(2)(i)-(ix); (iv) and (ix) carry their own conditions.
@@ -158,10 +159,7 @@ export function decisionTree(read: CaseFacts): DecisionTree {
   // 1904.6(a): new unless a recorded case of the same type and body part had not resolved, or resolved and came
   // back with no new workplace event; (b)(1): a chronic occupational illness is recorded once.
   // (b)(3): a professional's view on new case vs recurrence, when one was given, must be followed.
-  const professionalView = facts.professional_says_recurrence.evidence.some(
-    (e) => e.provenance !== 'presumption',
-  );
-  const newCase = professionalView
+  const newCase = stated('professional_says_recurrence')
     ? not(f('professional_says_recurrence'))
     : and(
         or(

@@ -4,6 +4,7 @@
  * ((b)(3)), measured from a revised baseline ((b)(2)(i)) or taken at a retest ((b)(4)). Figures may be written as
  * words ("eleven dB"). A noise exposure ("92 dBA TWA") is not an audiogram figure.
  */
+import { EAR, lastEar, sideOf } from './hearing-ears.ts';
 import { headedFigures } from './hearing-headed.ts';
 import { type CaseText, type Hit, scan } from './scan.ts';
 
@@ -65,7 +66,6 @@ const LEVEL_WORD = /\b(levels?|HL|audiometric zero|thresholds?(?! shift)|(now|cu
 const AVERAGE = /\b(averag\w{0,20}|avg)\b/i;
 const MORE = /\b(over|above|more than|greater than|exceed\w{0,20})\s{0,3}$|>\s{0,3}$/i;
 const LESS = /\b(under|below|less than)\s{0,3}$|<\s{0,3}$/i;
-const EAR = /\b(right|left|R|L|rt|lt)\b\.?(?=[\s-]{0,3}(ear|level|hearing|side|:|\)|,|;|$))/gi;
 
 export interface Figure {
   kind: 'shift' | 'level';
@@ -86,9 +86,6 @@ const lastIndex = (re: RegExp, s: string): number => {
   return at;
 };
 
-/** The ear an ear word names ("lt", "Left", "R"). */
-const sideOf = (word: string): 'L' | 'R' => (/^(l|lt|left)/i.test(word) ? 'L' : 'R');
-
 function earOf(
   after: string,
   before: string,
@@ -97,11 +94,7 @@ function earOf(
 ): 'L' | 'R' | null {
   const next = /^\s{0,3}(in (the|his|her|their) )?\(?(right|left|R|L|rt|lt)\b/i.exec(after);
   if (next !== null) return sideOf(next[3]!);
-  for (const s of [before, sentenceBefore]) {
-    const ears = [...s.matchAll(EAR)];
-    if (ears.length > 0) return sideOf(ears[ears.length - 1]![1]!);
-  }
-  return only;
+  return lastEar(before, null) ?? lastEar(sentenceBefore, only);
 }
 
 /**
@@ -196,7 +189,7 @@ function columnFigures(text: CaseText, only: 'L' | 'R' | null): Figure[] {
     const at = h.sentenceStart + h.index;
     const before = text.text.slice(0, at);
     const ear = [...before.matchAll(EAR)].at(-1);
-    const side: Figure['ear'] = ear === undefined ? only : sideOf(ear[1]!);
+    const side: Figure['ear'] = lastEar(before, only);
     const m = COLUMN_ROW.exec(h.match)!.groups!;
     const frequency = m.f!.replace(/\s/g, '').replace(/k$/i, '000');
     return {
@@ -322,7 +315,7 @@ export function readFigures(texts: readonly CaseText[]): Figure[] {
   const rest = texts.filter((_, i) => headed[i]!.length === 0);
   return [
     ...out,
-    ...headed.flat().map((f) => ({ ...f, aged: false, revised: false, retest: false })),
+    ...headed.flat(),
     ...tripleFigures(rest, only),
     ...texts.flatMap((t) => columnFigures(t, only)),
   ];

@@ -5,7 +5,8 @@
  * row before; the current audiogram is the first row after a baseline that is not one, else the row just before
  * the first baseline.
  */
-import type { Hit } from './scan.ts';
+import { lastEar } from './hearing-ears.ts';
+import type { Figure } from './hearing-figures.ts';
 import { type CaseText, scan } from './scan.ts';
 
 /** Four to eight frequencies ("1k/2k/3k/4k/6k", "500, 1000, 2000, 3000, 4000 Hz") ending in ":". */
@@ -13,15 +14,7 @@ const HEADER = /\b(\d{1,4}(\.\d)? ?k?(Hz)?\s{0,2}[/,]\s{0,2}){3,7}\d{1,4}(\.\d)?
 /** A row: four to eight thresholds, each a plain number. */
 const ROW = /(?<![\d.k/])\d{1,3}(\s{0,2}[,/]\s{0,2}\d{1,3}){3,7}(?!\d|\.\d|\s?k\b|\s?Hz)/i;
 const BASELINE = /\bbaseline\b/i;
-const EAR = /\b(right|left|R|L|rt|lt)\b\.?(?=[\s-]{0,3}(ear|level|hearing|side|:|\)|,|;|$))/gi;
 const WANTED = [2000, 3000, 4000] as const;
-
-export interface HeadedFigure {
-  kind: 'shift' | 'level';
-  value: number;
-  ear: 'L' | 'R' | null;
-  hit: Hit;
-}
 
 /** A header frequency in Hz ("2k" is 2000, "500" is 500). */
 function hertz(word: string): number {
@@ -30,10 +23,8 @@ function hertz(word: string): number {
   return Number(m[1]) * (m[2] === undefined ? 1 : 1000);
 }
 
-const sideOf = (word: string): 'L' | 'R' => (/^(l|lt|left)/i.test(word) ? 'L' : 'R');
-
 /** The shift and level of each ear with a baseline row and a later row under one header, in one text. */
-export function headedFigures(text: CaseText, only: 'L' | 'R' | null): HeadedFigure[] {
+export function headedFigures(text: CaseText, only: 'L' | 'R' | null): Figure[] {
   const header = HEADER.exec(text.text);
   if (header === null) return [];
   const columns = header[0]
@@ -47,19 +38,14 @@ export function headedFigures(text: CaseText, only: 'L' | 'R' | null): HeadedFig
     .filter((h) => h.sentenceStart + h.index >= headerEnd)
     .map((h) => ({ h, values: h.match.split(/[,/]/).map((v) => Number(v.trim())) }))
     .filter((r) => r.values.length === columns.length);
-  const out: HeadedFigure[] = [];
+  const out: Figure[] = [];
   // The first row's baseline word may stand before the header ("L ear baseline (at hire) 1k/2k/...: ...").
   let previousEnd = Math.max(0, header.index - 60);
   const read = rows.map((r) => {
     const start = r.h.sentenceStart + r.h.index;
     const before = text.text.slice(previousEnd, start);
-    const ear = [...text.text.slice(0, start).matchAll(EAR)].at(-1);
     previousEnd = start + r.h.match.length;
-    return {
-      ...r,
-      baseline: BASELINE.test(before),
-      ear: ear === undefined ? only : sideOf(ear[1]!),
-    };
+    return { ...r, baseline: BASELINE.test(before), ear: lastEar(text.text.slice(0, start), only) };
   });
   for (const ear of new Set(read.map((r) => r.ear))) {
     const own = read.filter((r) => r.ear === ear);
@@ -72,9 +58,10 @@ export function headedFigures(text: CaseText, only: 'L' | 'R' | null): HeadedFig
     const mean = (values: readonly number[]) => at.reduce((sum, i) => sum + values[i]!, 0) / 3;
     const current = mean(own[later]!.values);
     const hit = own[later]!.h;
+    const common = { ear, aged: false, revised: false, retest: false, hit };
     out.push(
-      { kind: 'shift', value: Math.round((current - mean(baseline.values)) * 10) / 10, ear, hit },
-      { kind: 'level', value: Math.round(current * 10) / 10, ear, hit },
+      { kind: 'shift', value: Math.round((current - mean(baseline.values)) * 10) / 10, ...common },
+      { kind: 'level', value: Math.round(current * 10) / 10, ...common },
     );
   }
   return out;
