@@ -1051,3 +1051,29 @@ export const SETTING_CUES: PhraseSpec = {
     'off the clock',
   ],
 };
+
+/**
+ * Nouns and adjectives that frame a card or a remark rather than name what it is about: who, when, how much in
+ * general, and the card's own paperwork words. They are never open-vocabulary subject terms (target.ts).
+ */
+// biome-ignore format: a word list reads best packed
+export const FRAME_WORDS: ReadonlySet<string> = new Set([
+  // people and roles
+  'patient', 'worker', 'employee', 'person', 'people', 'someone', 'anyone', 'everyone', 'guy', 'lady', 'man',
+  'woman', 'sir', 'maam', 'doctor', 'doc', 'nurse', 'clinician', 'provider', 'staff', 'team', 'folk',
+  // time
+  'time', 'day', 'week', 'month', 'year', 'hour', 'minute', 'second', 'today', 'tonight', 'yesterday',
+  'tomorrow', 'morning', 'afternoon', 'evening', 'moment', 'date', 'while', 'now', 'period', 'start', 'end',
+  // generic things and amounts
+  'thing', 'stuff', 'lot', 'bit', 'way', 'kind', 'sort', 'type', 'part', 'number', 'amount', 'value', 'level',
+  'result', 'detail', 'information', 'info', 'question', 'answer', 'status', 'plan', 'use', 'name', 'place',
+  'point', 'case', 'reason', 'problem', 'issue', 'sense', 'idea', 'fact', 'item', 'list', 'yes', 'okay', 'ok',
+  'rating', 'score', 'scale',
+  // the card's own frame
+  'note', 'record', 'chart', 'form', 'visit', 'appointment', 'history', 'change', 'response', 'scene',
+  // qualifiers
+  'recent', 'current', 'last', 'first', 'next', 'new', 'other', 'brief', 'typical', 'usual', 'possible',
+  'whole', 'same', 'different', 'own', 'sure', 'good', 'bad', 'fine', 'able', 'specific', 'general', 'much',
+  'many', 'more', 'less', 'few', 'several', 'little', 'big', 'small', 'long', 'short', 'high', 'low', 'due',
+  'real', 'actual', 'main', 'certain', 'such', 'whatever', 'great', 'right', 'left', 'sorry', 'glad',
+]);

@@ -44,6 +44,11 @@ export const targetSchema = z.strictObject({
   /** A prior injury or condition vs the current one. */
   time: z.enum(TIMES).nullable(),
   setting: z.enum(SETTINGS).nullable(),
+  /**
+   * Open-vocabulary subject words (lemmas of the nouns and adjectives no vocabulary reads: "ECG", "hernia",
+   * "pregnant"): a part no concept names is named by a sentence that says one of them.
+   */
+  terms: z.array(conceptKey).max(16).optional(),
 });
 export type Target = z.output<typeof targetSchema>;
 

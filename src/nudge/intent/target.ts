@@ -5,11 +5,12 @@
  */
 
 import type { Doc, Match, PhraseSet, PhraseSpec, Span } from '../../language/index.ts';
-import { compilePhrases, findPhrases } from '../../language/index.ts';
+import { compilePhrases, findPhrases, termsOf } from '../../language/index.ts';
 import {
   BODY_SITES,
   CONTEXT_CONFLICTS,
   CONTEXTS,
+  FRAME_WORDS,
   NEAR_SITES,
   PAIRED_SITES,
   SETTING_CUES,
@@ -151,9 +152,22 @@ export function readTarget(doc: Doc, span?: Span, exclude: readonly Span[] = [])
     8,
     'topic',
   );
-  const context = keysOf(pick(SETS.contexts), 4, 'context');
+  const contexts = pick(SETS.contexts);
+  const context = keysOf(contexts, 4, 'context');
   const sites = pick(SETS.sites);
-  const { side, site } = sideOf(doc, pick(SETS.sides), sites);
+  const sideWords = pick(SETS.sides);
+  const terms = openTerms(doc, span, [
+    ...exclude,
+    ...pick(SETS.topics),
+    ...contexts,
+    ...sites,
+    ...sideWords,
+    ...times,
+    ...settings,
+  ]);
+  // Open words name a subject only where no topic does (resolve/match.ts); the cue says so only then.
+  if (terms.length > 0 && topic.length === 0) cues.push(`terms: "${terms.join(' ')}"`);
+  const { side, site } = sideOf(doc, sideWords, sites);
   const bodySite = site ?? sites[0];
   if (bodySite !== undefined) cues.push(`body_site ${bodySite.key}: "${bodySite.text}"`);
   if (side !== null) cues.push(`side ${side.value}: "${side.text}"`);
@@ -176,9 +190,32 @@ export function readTarget(doc: Doc, span?: Span, exclude: readonly Span[] = [])
       body_site: bodySite?.key ?? null,
       time: (time?.key as Target['time'] | undefined) ?? null,
       setting: (setting?.key as Target['setting'] | undefined) ?? null,
+      ...(terms.length > 0 ? { terms } : {}),
     },
     cues,
   };
+}
+
+/** Parts of speech that can name a subject no vocabulary knows. */
+const SUBJECT_POS: ReadonlySet<string> = new Set(['NOUN', 'PROPN', 'ADJ']);
+const TERM_SHAPE = /^[a-z][a-z0-9]{2,39}$/;
+const TERMS_MAX = 16;
+
+/**
+ * The open-vocabulary words of `span`: lemmas of its nouns and adjectives outside every vocabulary match and every
+ * `exclude` span, less the words that frame a card rather than name its subject (FRAME_WORDS).
+ */
+function openTerms(doc: Doc, span: Span | undefined, exclude: readonly Span[]): string[] {
+  const out = new Set<string>();
+  for (const t of termsOf(doc)) {
+    const token = doc.tokens[t.token]!;
+    if (!SUBJECT_POS.has(token.pos) || !TERM_SHAPE.test(t.lemma) || FRAME_WORDS.has(t.lemma))
+      continue;
+    if (!within({ tokenStart: t.token, tokenEnd: t.token + 1 }, span, exclude)) continue;
+    out.add(t.lemma);
+    if (out.size >= TERMS_MAX) break;
+  }
+  return [...out];
 }
 
 /**

@@ -109,6 +109,9 @@ function readNames(part: CardPart, target: Target): boolean {
   const prior = part.target.time === 'prior';
   if (prior && naming.every((t) => BROAD.has(t)) && target.time !== 'prior') return false;
   if (naming.some((t) => topicNamed(t, target, !prior))) return !diverted(part, naming, target);
+  // A subject no vocabulary knows is named by its own words ("Obtain a 12-lead ECG" / "the ECG was normal").
+  if (naming.length === 0 && part.target.body_site === null)
+    return (part.target.terms ?? []).some((t) => target.terms?.includes(t) === true);
   const site =
     part.target.body_site !== null &&
     target.body_site !== null &&
@@ -235,6 +238,7 @@ function mergeScene(own: Target, other: Target): Target {
   return {
     ...other,
     topic: [...new Set([...own.topic, ...other.topic])],
+    terms: [...new Set([...(own.terms ?? []), ...(other.terms ?? [])])],
     body_site: own.body_site ?? other.body_site,
     side: own.side ?? other.side,
     context: [...new Set([...other.context, ...own.context])],
