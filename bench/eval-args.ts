@@ -6,7 +6,7 @@ import type { ModelClient } from '../src/model/port.ts';
 /**
  * `dev` and `test`: the first corpus, split before tuning. `holdout`: the fresh set written after tuning
  * (eval/<area>/holdout-2), run whole once; then split in two by id hash (eval/split-holdout.mjs) into `dev2`, which
- * may be studied, and `test2`. `dev3` to `dev12` (holdout-3 to -12; nudge has holdout-3 to -10) are further study sets, each run
+ * may be studied, and `test2`. `dev3` to `dev13` (holdout-3 to -13; nudge has holdout-3 to -10) are further study sets, each run
  * whole once before it was studied. `test`, `holdout` and `test2` are frozen: only run, never listed case by case.
  */
 export const SPLITS = [
@@ -25,6 +25,7 @@ export const SPLITS = [
   'dev10',
   'dev11',
   'dev12',
+  'dev13',
   'samples',
 ] as const;
 export const FROZEN: ReadonlySet<Split> = new Set(['test', 'holdout', 'test2']);
@@ -46,6 +47,7 @@ const SPLIT_FILES: Record<Exclude<Split, 'samples'>, string> = {
   dev10: 'holdout-10/holdout.jsonl',
   dev11: 'holdout-11/holdout.jsonl',
   dev12: 'holdout-12/holdout.jsonl',
+  dev13: 'holdout-13/holdout.jsonl',
 };
 
 export function splitFile(split: Exclude<Split, 'samples'>): string {

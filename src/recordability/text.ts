@@ -42,10 +42,11 @@ export function only(sources: Source[], ...prefixes: string[]): Source[] {
 
 /**
  * A sentence ends at ".", "!", "?" or ";" before a capital, a digit or a quote; notes typed in lower case also end
- * one before a weekday or a pronoun that opens a clause ("... no trouble. tuesday another tech poured ...").
+ * one before a lower-case word ("no fracture on xray. wrote him off work ..."), unless the period closes an
+ * abbreviation ("approx. 2 hrs", "pt. states", "dr. said").
  */
 const SENTENCE_BREAK =
-  /(?<=[.!?;])\s+(?=[A-Z0-9"'(])|(?<=[a-z0-9)]{2}[.!?])\s+(?=(monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tues?|wed|thurs?|fri|sat|sun|he|she|they|we|i|his|her|their|then|next|later)\b)|;\s+|\n+/g;
+  /(?<=[.!?;])\s+(?=[A-Z0-9"'(])|(?<=[a-z0-9)]{2}[.!?])(?<!\b(approx|appt|apt|dept|dr|drs|mr|mrs|ms|st|vs|etc|pt|pts|no|nos|min|mins|hr|hrs|lb|lbs|oz|ft|sq|wk|wks|yr|yrs|mo|mos|est|ext|jr|sr|inc|co|corp|rt|lt|bilat|dx|tx|rx|hx|sx|fx|ca|cf|al|eval|temp|prn)\.)\s+(?=[a-z])|;\s+|\n+/g;
 
 /** Splits on sentence ends and semicolons; keeps abbreviations like `e.g.` together well enough for cues. */
 export function sentences(text: string): string[] {
@@ -71,7 +72,7 @@ export function sentenceSpans(text: string): Array<{ sentence: string; start: nu
 }
 
 const NEGATION_BEFORE =
-  /\b(no|not|denie[sd]|deny|denying|without|never|negative for|neg(\.)? for|free of|absence of|none|nor|neither|did ?n[o']?t|does ?n[o']?t|was ?n[o']?t|were ?n[o']?t|is ?n[o']?t|no signs? of|no evidence of|rule[ds]? out)\b/gi;
+  /\b(no|not|nobody|denie[sd]|deny|denying|without|never|negative for|neg(\.)? for|free of|absence of|none|nor|neither|did ?n[o']?t|does ?n[o']?t|was ?n[o']?t|were ?n[o']?t|is ?n[o']?t|no signs? of|no evidence of|rule[ds]? out)\b/gi;
 const CONTRAST = /\b(but|however|although|though|yet|except|whereas)\b/gi;
 /** No contrast word (here or in a reader's own rules) is longer than this. */
 const CONTRAST_WORD_MAX = 16;

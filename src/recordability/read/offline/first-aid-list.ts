@@ -292,7 +292,13 @@ export const TREATMENT_TERMS: readonly TreatmentTerm[] = [
   {
     concept: 'immunization',
     pattern:
-      /vaccin\w{0,20}|immuni[sz]ations?|immune globulin|immunoglobulin|\bHBIG\b|\bRIG\b|rabies (shots?|series|prophylaxis|treatment)|hep(atitis)?[- ]?b (vaccine|vaccination|shots?|series|immuni[sz]ation)|\bHBV vaccine|rabies (vaccine|shots?)|post-?exposure prophylaxis|\bPEP\b|flu shot/gi,
+      /vaccin\w{0,20}|immuni[sz]ations?|immune globulin|immunoglobulin|rabies (shots?|series|prophylaxis|treatment)|hep(atitis)?[- ]?b (vaccine|vaccination|shots?|series|immuni[sz]ation)|\bHBV vaccine|rabies (vaccine|shots?)|post-?exposure prophylaxis|flu shot/gi,
+    read: reading('other_immunization', 'medical', FA('B')),
+  },
+  // The acronyms only in capitals: "the back of the rig" is an ambulance, "pep talk" is no prophylaxis.
+  {
+    concept: 'immunization',
+    pattern: /\b(HBIG|RIG|PEP)\b/g,
     read: reading('other_immunization', 'medical', FA('B')),
   },
   // (D) wound closing: Steri-Strips and butterflies are first aid; sutures, staples, glue and closure devices are not.
