@@ -2,7 +2,8 @@
  * Mechanisms found missing on the study set dev13 (holdout-13), each written here in new words: "rig" and "pep"
  * in lower case are no immunization, the tip of a care sharp going through a glove after a dental procedure, a
  * used pen needle with blood in its cap, a lower-case note whose negation must stop at the period, and "nobody"
- * as a negator. Synthetic cases.
+ * as a negator, a day off "just a customer" at the venue, and a reaction to a drug her own doctor gave for her own
+ * illness. Synthetic cases.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -72,4 +73,30 @@ test('1904.7(b)(4): "nobody put her on any restriction" says no restriction', ()
     'she was a bit slower for a few days but worked every task and full shifts. nobody put her on any restriction.',
   );
   assert.notEqual(factValue('treatment', c, 'restricted_work'), 'yes');
+});
+
+test('1904.5(b)(2)(i): on a day off "to play" at the venue, "just a customer", is a member of the public', () => {
+  const incident =
+    'Synthetic: the bowling alley mechanic came in on his day off to play in a friends league, just a customer that night, and dropped a ball on his foot.';
+  const c = makeCase(incident, 'Fractured toe, buddy taped.', {
+    incident: {
+      description: incident,
+      location_context: 'on_premises',
+      during_assigned_hours: false,
+    },
+  });
+  assert.equal(factValue('exceptions', c, 'member_of_public'), 'yes');
+});
+
+test('1904.5(b)(2)(vi): a reaction to a drug her own doctor gave for her own illness is self-medication; for a wound it is not', () => {
+  const own = makeCase(
+    'Synthetic: the bookkeeper had a chest cold, her own doctor put her on antibiotics. She took a dose at her desk and came out in hives.',
+    'Allergic reaction, antihistamine at urgent care.',
+  );
+  assert.equal(factValue('exceptions', own, 'grooming_self_medication_self_inflicted'), 'yes');
+  const wound = makeCase(
+    'Synthetic: the baker had an infection in the cut from the slicer, her own doctor put her on antibiotics. She took a dose at work and came out in hives.',
+    'Allergic reaction, antihistamine at urgent care.',
+  );
+  assert.notEqual(factValue('exceptions', wound, 'grooming_self_medication_self_inflicted'), 'yes');
 });

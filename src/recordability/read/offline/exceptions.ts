@@ -32,6 +32,7 @@ import {
   OTHER_ACTOR,
   OTHER_CONTAGIOUS,
   OUTSIDE_HOURS,
+  OWN_DOCTOR_DRUG,
   OWN_EXERCISE,
   PERSONAL_TASK,
   PHYSICAL_CONDITION,
@@ -47,6 +48,7 @@ import {
   WELLNESS,
   WELLNESS_AS_DUTY,
   WORK_CAUSED,
+  WOUND_CARE,
 } from './exceptions-cues.ts';
 import { affirmed, type CaseText, factOf, type Hit, only, readCue, scan } from './scan.ts';
 import { matches, NON_WORK_CAUSE, nonWorkCause, readCauses } from './wr-cause.ts';
@@ -131,7 +133,12 @@ function readPersonalCare(event: readonly CaseText[]): FactValue | undefined {
     .map((t) => t.text)
     .join(' ');
   const grooming = scan(event, GROOMING);
-  const medication = matches(DRUG_EFFECT, injury) ? scan(event, SELF_MEDICATION) : [];
+  const medication = matches(DRUG_EFFECT, injury)
+    ? [
+        ...scan(event, SELF_MEDICATION),
+        ...scan(event, OWN_DOCTOR_DRUG).filter((h) => !matches(WOUND_CARE, h.sentence)),
+      ]
+    : [];
   const harm = scan(event, SELF_INFLICTED).filter((h) => !matches(OTHER_ACTOR, h.sentence));
   const hits = [...grooming, ...medication, ...harm];
   if (hits.length === 0) return undefined;
