@@ -19,5 +19,6 @@ export { compilePhrases, findPhrases } from './phrases.ts';
 export type { Rating } from './rating.ts';
 export { readRating } from './rating.ts';
 export type { Cue } from './scope.ts';
+export { NON_FINAL } from './shape.ts';
 export type { Term } from './terms.ts';
 export { termsOf } from './terms.ts';

@@ -2,6 +2,7 @@
  * Reading the case text: sentence-level pattern matches with negation ("denied loss of consciousness",
  * "no sutures were needed"). Pure; used by the rules provider's factor analyses.
  */
+import { NON_FINAL } from '../language/index.ts';
 import type { RecordabilityCase } from './schema.ts';
 
 export interface Source {
@@ -43,10 +44,56 @@ export function only(sources: Source[], ...prefixes: string[]): Source[] {
 /**
  * A sentence ends at ".", "!", "?" or ";" before a capital, a digit or a quote; notes typed in lower case also end
  * one before a lower-case word ("no fracture on xray. wrote him off work ..."), unless the period closes an
- * abbreviation ("approx. 2 hrs", "pt. states", "dr. said").
+ * abbreviation ("approx. 2 hrs", "pt. states", "dr. said": CLOSES_NO_SENTENCE).
  */
 const SENTENCE_BREAK =
-  /(?<=[.!?;])\s+(?=[A-Z0-9"'(])|(?<=[a-z0-9)]{2}[.!?])(?<!\b(approx|appt|apt|dept|dr|drs|mr|mrs|ms|st|vs|etc|pt|pts|no|nos|min|mins|hr|hrs|lb|lbs|oz|ft|sq|wk|wks|yr|yrs|mo|mos|est|ext|jr|sr|inc|co|corp|rt|lt|bilat|dx|tx|rx|hx|sx|fx|ca|cf|al|eval|temp|prn)\.)\s+(?=[a-z])|;\s+|\n+/g;
+  /(?<=[.!?;])\s+(?=[A-Z0-9"'(])|(?<lower>(?<=[a-z0-9)]{2}[.!?])[ \t]+(?=[a-z]))|;\s+|\n+/g;
+/** The word a period closes, at the end of the text before a lower-case break. */
+const CLOSED_WORD = /\b([a-z]{1,10})\.$/;
+/** The language layer's non-final abbreviations, and the shorthand of units and notes written with a period. */
+const CLOSES_NO_SENTENCE: ReadonlySet<string> = new Set([
+  ...NON_FINAL,
+  ...[
+    'apt',
+    'drs',
+    'etc',
+    'pts',
+    'no',
+    'nos',
+    'min',
+    'mins',
+    'hr',
+    'hrs',
+    'lb',
+    'lbs',
+    'oz',
+    'ft',
+    'sq',
+  ],
+  ...[
+    'wk',
+    'wks',
+    'yr',
+    'yrs',
+    'mo',
+    'mos',
+    'est',
+    'ext',
+    'jr',
+    'sr',
+    'inc',
+    'co',
+    'corp',
+    'rt',
+    'lt',
+  ],
+  ...['bilat', 'dx', 'tx', 'rx', 'hx', 'sx', 'fx', 'ca', 'al', 'eval', 'temp', 'prn'],
+]);
+
+const closesAbbreviation = (text: string, at: number): boolean => {
+  const word = CLOSED_WORD.exec(text.slice(Math.max(0, at - 12), at))?.[1];
+  return word !== undefined && CLOSES_NO_SENTENCE.has(word);
+};
 
 /** Splits on sentence ends and semicolons; keeps abbreviations like `e.g.` together well enough for cues. */
 export function sentences(text: string): string[] {
@@ -64,6 +111,7 @@ export function sentenceSpans(text: string): Array<{ sentence: string; start: nu
     if (sentence !== '') out.push({ sentence, start: from + lead });
   };
   for (const m of text.matchAll(SENTENCE_BREAK)) {
+    if (m.groups?.lower !== undefined && closesAbbreviation(text, m.index)) continue;
     push(m.index);
     from = m.index + m[0].length;
   }

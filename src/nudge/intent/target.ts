@@ -147,8 +147,9 @@ export function readTarget(doc: Doc, span?: Span, exclude: readonly Span[] = [])
   const times = pick(SETS.times);
   const settings = pick(SETS.settings);
   // "before this claim", "at the workstation": anchors of time and place, not what the card is about.
+  const topicMatches = pick(SETS.topics);
   const topic = keysOf(
-    pick(SETS.topics).filter((m) => within(m, undefined, [...times, ...settings])),
+    topicMatches.filter((m) => within(m, undefined, [...times, ...settings])),
     8,
     'topic',
   );
@@ -158,7 +159,7 @@ export function readTarget(doc: Doc, span?: Span, exclude: readonly Span[] = [])
   const sideWords = pick(SETS.sides);
   const terms = openTerms(doc, span, [
     ...exclude,
-    ...pick(SETS.topics),
+    ...topicMatches,
     ...contexts,
     ...sites,
     ...sideWords,
@@ -207,7 +208,10 @@ const TERMS_MAX = 16;
  */
 function openTerms(doc: Doc, span: Span | undefined, exclude: readonly Span[]): string[] {
   const out = new Set<string>();
+  // Terms come in token order: a sentence's span reads only its own stretch of the doc.
   for (const t of termsOf(doc)) {
+    if (span !== undefined && t.token < span.tokenStart) continue;
+    if (span !== undefined && t.token >= span.tokenEnd) break;
     const token = doc.tokens[t.token]!;
     if (!SUBJECT_POS.has(token.pos) || !TERM_SHAPE.test(t.lemma) || FRAME_WORDS.has(t.lemma))
       continue;
