@@ -319,6 +319,19 @@ export const DEED_VERBS: Readonly<Record<string, readonly string[]>> = {
   agree: ['agree', 'settle', 'set', 'decide', 'finalize', 'finalise'],
   complete: ['complete', 'fill', 'finish', 'sign', 'do', 'write'],
   collect: ['collect', 'draw', 'take', 'swab'],
+  obtain: [
+    'get',
+    'receive',
+    'bring',
+    'pull',
+    'print',
+    'scan',
+    'upload',
+    'attach',
+    'write',
+    'take',
+    'find',
+  ],
   send: ['send', 'fax', 'email', 'mail', 'submit', 'file', 'forward', 'upload'],
   notify: ['call', 'message', 'email', 'notify', 'page', 'text', 'contact', 'alert', 'tell', 'let'],
   apply: ['apply', 'put', 'place', 'wrap', 'tape', 'stick'],
@@ -330,6 +343,36 @@ export const DEED_VERBS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /** Words before a directive that do not change it. */
+/**
+ * Obtaining a document ("Obtain copies of audiograms from previous employers", "Get the SDS", "Neurologist's
+ * written opinion on crane work"): the card is the paper itself, so talk about its subject does not settle it
+ * ("States and transitions": the clinician did the suggested thing). read.ts gives such a part the action
+ * `obtain` when its head noun is one of these lemmas and it opens with one of OBTAIN_OPENERS or with no directive
+ * at all; resolve/action.ts then wants the document in hand (brought, received, here, read from).
+ */
+export const DOCUMENTS: ReadonlySet<string> = new Set([
+  'letter',
+  'copy',
+  'form',
+  'certificate',
+  'opinion',
+  'sds',
+  'msds',
+  // "safety data sheet"
+  'sheet',
+  'label',
+  'photo',
+  'photograph',
+  'picture',
+  'record',
+  'report',
+  'paperwork',
+  'documentation',
+  'printout',
+]);
+/** Directive words that ask for a document to be obtained (the word itself, not the directive's key). */
+export const OBTAIN_OPENERS: ReadonlySet<string> = new Set(['obtain', 'get', 'collect']);
+
 export const DIRECTIVE_LEAD: PhraseSpec = { lead: ['please', 'now', 'also', 'then', 'gently'] };
 
 /**

@@ -20,7 +20,9 @@ import {
   CONDITION_OPENERS,
   DIRECTIVE_LEAD,
   DIRECTIVES,
+  DOCUMENTS,
   EXTRA_PARTS,
+  OBTAIN_OPENERS,
   PART_OPENERS,
 } from './cues.ts';
 import type { AnswerType, CardIntent, CardKind, CardPart, Target } from './schema.ts';
@@ -471,17 +473,52 @@ function draftPart(doc: Doc, span: Span, ctx: PartContext): Draft {
     ctx.category,
   );
   const own = reading.target.topic.length > 0 || reading.target.body_site !== null;
+  const paper = obtainsDocument(doc, directive, kind, objectStart, span);
   return {
     span,
     ...(directive ? { directive } : {}),
-    answer,
-    ...(why ? { why } : {}),
-    cued,
-    action,
+    answer: paper === undefined ? answer : 'none',
+    ...(paper !== undefined ? { why: `the document "${paper}"` } : why ? { why } : {}),
+    cued: paper !== undefined || cued,
+    action: paper === undefined ? action : 'obtain',
     kind,
     reading,
     own,
   };
+}
+
+/** Tags a noun phrase runs through before its head ("the treating clinician's insulin-treated ... form"). */
+const CHUNK_TAGS: ReadonlySet<string> = new Set(['DET', 'ADJ', 'NOUN', 'PROPN', 'NUM', 'PART']);
+
+/**
+ * The document a part asks to obtain (DOCUMENTS), if it opens with an obtaining word ("Obtain copies of ...",
+ * "Get the SDS") or with no directive at all ("Employer letter requesting a padded harness"): the head of the
+ * first noun phrase, which ends at a preposition, a conjunction, a bracket or slash, or a verb in "-ing" or an
+ * auxiliary after a noun ("letter requesting", "report has been filed"); "written" and "treated" stay inside it.
+ */
+function obtainsDocument(
+  doc: Doc,
+  directive: Match | undefined,
+  kind: CardKind,
+  from: number,
+  span: Span,
+): string | undefined {
+  if (
+    directive === undefined
+      ? kind !== 'information'
+      : !OBTAIN_OPENERS.has(doc.tokens[directive.tokenStart]!.normal)
+  )
+    return undefined;
+  let head: string | undefined;
+  for (let i = from; i < span.tokenEnd; i++) {
+    const t = doc.tokens[i]!;
+    if (t.filler) continue;
+    if (t.text === '-' || (t.pos === 'VERB' && !(head !== undefined && t.normal.endsWith('ing'))))
+      continue;
+    if (!CHUNK_TAGS.has(t.pos)) break;
+    if (t.pos === 'NOUN' || t.pos === 'PROPN') head = t.lemma;
+  }
+  return head !== undefined && DOCUMENTS.has(head) ? head : undefined;
 }
 
 /** Numbers with a unit in the body are thresholds or time frames ("within 24 hours", "to 50 lb"), never answer cues. */

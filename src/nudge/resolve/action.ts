@@ -7,7 +7,7 @@
  * impossible now ("we're out of the strips", "the machine is broken"), or done for another target (the right
  * leg for a left-leg card). A card for both sides needs both.
  */
-import { DEED_VERBS } from '../intent/cues.ts';
+import { DEED_VERBS, DOCUMENTS } from '../intent/cues.ts';
 import type { CardPart } from '../intent/schema.ts';
 import { answers } from '../window/answers.ts';
 import type { SentenceReading } from '../window/turn.ts';
@@ -62,6 +62,7 @@ const NAMES: Readonly<Record<string, string>> = {
   prescribe: 'prescription',
   update: 'update',
   teach_back: 'teach-back',
+  obtain: 'document in hand',
 };
 
 /**
@@ -114,9 +115,48 @@ const blocks = (s: SentenceReading, action = '') =>
     s.stances.has('unavailable') ||
     s.stances.has('unneeded'));
 
+/** Papers a speaker may call the card's document by ("the note from his surgeon", "the sheet"). */
+const PAPERS: ReadonlySet<string> = new Set([...DOCUMENTS, 'paper', 'note', 'pdf']);
+/** Words that put a paper in hand or read from it: "here's the letter", "I brought the form", "the SDS says". */
+const IN_HAND: ReadonlySet<string> = new Set([
+  'here',
+  'brought',
+  'received',
+  'got',
+  'came',
+  'attached',
+  'have',
+  'says',
+  'shows',
+  'states',
+  'reads',
+  'lists',
+]);
+const NEGATORS: ReadonlySet<string> = new Set(['not', 'no', 'never', 'nothing']);
+
+/** A word for a paper, singular or plural ("copies", "labels", "notes"). */
+const paperWord = (w: string) =>
+  PAPERS.has(w) || PAPERS.has(w.replace(/ies$/, 'y')) || PAPERS.has(w.replace(/s$/, ''));
+
+/**
+ * The document is in hand, from either side ("here's the letter from neurology", "I brought the SDS", "the form
+ * says ..."): a statement naming a paper, with a word of having or reading it or an obtaining deed, not negated
+ * ("I didn't bring the letter") and not planned ("I'll get you a copy").
+ */
+function inHand(s: SentenceReading): boolean {
+  if (s.question || s.stances.has('planned') || s.words.some((w) => NEGATORS.has(w))) return false;
+  if (!s.words.some(paperWord)) return false;
+  return (
+    s.stances.has('now') ||
+    s.words.some((w) => IN_HAND.has(w)) ||
+    s.deeds.some((d) => DEED_VERBS.obtain!.includes(d))
+  );
+}
+
 /** The care-side sentence does the action now (a deed anywhere in its turn: "I'm filling out the work form now. Left hand no use ..."). */
 function does(action: string, s: SentenceReading, turn: WindowTurn, anyDeed: boolean): boolean {
   if (action === 'restrict') return restricts(s);
+  if (action === 'obtain') return inHand(s);
   // Teaching that ends by asking for the teach-back ("... twice a day for two weeks, can you tell me back how") is
   // still teaching.
   if (
@@ -314,7 +354,9 @@ function performed(part: CardPart, window: WindowEvidence, action: string): Find
       followsOn ||
       readsOut(part, action, sentence) ||
       checkedByAsking(action, window, turn, sentence);
-    if (turn.side !== 'care' || !acted || otherSideOnly(part, turn)) continue;
+    // A document may come from either side ("I brought the letter from my neurologist").
+    if ((turn.side !== 'care' && action !== 'obtain') || !acted || otherSideOnly(part, turn))
+      continue;
     last = turn.index;
     if (VALUE_TYPES.has(part.answer_type)) {
       const value = valueAfter(part, window, turn.index);
