@@ -213,6 +213,8 @@ export const DIRECTIVES: Readonly<Record<string, Directive>> = {
   },
   remove: { kind: 'action', action: 'remove', patterns: ['remove', 'take out', 'discontinue'] },
   prescribe: { kind: 'action', action: 'prescribe', patterns: ['prescribe'] },
+  // "Start rabies PEP today", "Initiate oxygen": the treatment begun in the visit, not talked about.
+  start: { kind: 'action', action: 'start', patterns: ['start', 'initiate', 'begin'] },
   update: { kind: 'action', action: 'update', patterns: ['update', 'revise', 'modify'] },
   escalate: {
     kind: 'action',
@@ -337,6 +339,18 @@ export const DEED_VERBS: Readonly<Record<string, readonly string[]>> = {
   apply: ['apply', 'put', 'place', 'wrap', 'tape', 'stick'],
   remove: ['remove', 'take', 'pull', 'cut', 'discontinue', 'stop', 'clip'],
   prescribe: ['prescribe', 'send', 'write', 'call'],
+  start: [
+    'start',
+    'begin',
+    'initiate',
+    'give',
+    'put',
+    'hook',
+    'hand',
+    'place',
+    'prescribe',
+    'send',
+  ],
   update: ['update', 'change', 'revise', 'modify', 'write', 'add'],
   review: ['review', 'go', 'look', 'walk', 'read', 'show', 'pull'],
   escalate: ['call', 'activate', 'page', 'transfer'],

@@ -60,6 +60,7 @@ const NAMES: Readonly<Record<string, string>> = {
   review: 'review with the patient',
   restrict: 'restriction',
   prescribe: 'prescription',
+  start: 'treatment started',
   update: 'update',
   teach_back: 'teach-back',
   obtain: 'document in hand',

@@ -492,6 +492,36 @@ export const STANCE_SPEC: PhraseSpec = {
 };
 
 /**
+ * What "here's" introduces when it announces a thought, not a handover or a deed ("here's my thinking", "here's the
+ * thing"; but "here's your sheet", "here's what I'm doing, modified duty from Monday"): "my", "the" or "a" and then
+ * one of PREFACE_NOUNS.
+ */
+export const PREFACE_AFTER_HERE: ReadonlySet<string> = new Set(['my', 'the', 'a']);
+export const PREFACE_NOUNS: ReadonlySet<string> = new Set([
+  'thinking',
+  'thought',
+  'worry',
+  'advice',
+  'recommendation',
+  'suggestion',
+  'take',
+  'thing',
+  'deal',
+  'plan',
+  'idea',
+  'problem',
+  'issue',
+  'question',
+  'story',
+  'way',
+  'situation',
+  'catch',
+  'concern',
+  'point',
+  'reason',
+]);
+
+/**
  * Frequent English words: a turn of three or more words with fewer than one in five of these is in another
  * language (an interpreter's other side, or the patient's own words before the rendering).
  */

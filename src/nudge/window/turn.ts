@@ -35,6 +35,8 @@ import {
   ENGLISH,
   INSTRUCTION_VERBS,
   LEAD_SPEC,
+  PREFACE_AFTER_HERE,
+  PREFACE_NOUNS,
   QUESTION_SPEC,
   STANCE_SPEC,
   SUBJECTS,
@@ -159,6 +161,14 @@ export function readTurn(text: string): TurnReading {
   return reading;
 }
 
+/** "here's my thinking", "here's the thing": a thought announced, nothing handed over or done. */
+function prefaces(doc: Doc, m: Match): boolean {
+  if (!doc.tokens.slice(m.tokenStart, m.tokenEnd).some((t) => t.normal.startsWith('here')))
+    return false;
+  const next = doc.tokens.slice(m.tokenEnd).filter((t) => !t.filler && t.kind === 'word');
+  return PREFACE_AFTER_HERE.has(next[0]?.normal ?? '') && PREFACE_NOUNS.has(next[1]?.normal ?? '');
+}
+
 function readText(text: string): TurnReading {
   const doc = analyze(text);
   const all = findPhrases(doc, TURN_PHRASES);
@@ -172,7 +182,7 @@ function readText(text: string): TurnReading {
   const sites = [...vocabularyMatches(doc, VOCABULARY.sites), ...ofSet(all, 'site')].filter(
     (m) => !measures.some((x) => x.tokenStart <= m.tokenStart && m.tokenEnd <= x.tokenEnd),
   );
-  const stances = ofSet(all, 'stance');
+  const stances = ofSet(all, 'stance').filter((m) => !(m.key === 'now' && prefaces(doc, m)));
   const questions = ofSet(all, 'question');
   const leads = ofSet(all, 'lead');
   const sentences = doc.sentences.map((s): SentenceReading => {
