@@ -355,6 +355,20 @@ export const TREATMENT_TERMS: readonly TreatmentTerm[] = [
       /drill\w{0,20} (of |through )?(the |a |his |her |their )?(finger|toe|thumb)?-?nails?|(finger|toe|thumb)?-?nail (was )?drilled|trephin\w{0,20}|subungual hematoma (was )?(drained|relieved|decompressed)|(drain\w{0,20}|lanc\w{0,20}|pop\w{0,20}) (of )?(the |a |his |her |their )?blisters?|blisters? (was |were )?(drained|lanced|popped)|hot paper ?clip/gi,
     read: reading('nail_drilling_or_blister_drainage', 'first_aid', FA('H')),
   },
+  // (H) lists only drilling a nail to relieve pressure: taking the nail off is not on the list ((b)(5)(iii)).
+  {
+    concept: 'nail_removal',
+    pattern:
+      /\b(took|taken|pulled|removed|cut) (\w{1,24} ){0,2}(finger|toe|thumb)?-?nails? off\b|\b(removed|removal of|took out|pulled) (the |his |her |their )?(whole |entire |damaged |loose )?(finger|toe|thumb)?-?nails?\b(?! (polish|gun|clippers?))|\bnail (avulsion|removal|plate removal)\b/gi,
+    read: reading('nail_removal', 'medical', NOT_ON_LIST),
+  },
+  // (K) covers removal by simple means; opening the skin with a blade to reach what is under it is not on the list.
+  {
+    concept: 'incision',
+    pattern:
+      /\b(made|making|make) (a |an )?(small |tiny |little |short )?(cut|incision|nick|slit) (with|using) (a |the )?(scalpel|blade)|\bcut (it |the skin |the area )?open (to|and) (get|remove|reach|pull|take)|\bincised\b/gi,
+    read: reading('incision', 'medical', NOT_ON_LIST),
+  },
   // (K) splinters and foreign material away from the eye.
   {
     concept: 'splinter',
@@ -429,6 +443,14 @@ export const TREATMENT_TERMS: readonly TreatmentTerm[] = [
     pattern:
       /(LED|red[- ]light|(near[- ])?infrared|low[- ]level laser|cold laser|laser|light|photobiomodulation) (therapy|treatments?|wraps?|sessions?|devices?|panels?)\w{0,20}|\bLED (red[- ])?light|electrical (muscle )?stimulation|\be-?stim\b|\bTENS\b( unit)?|ultrasound (therapy|treatments?|sessions?)|therapeutic ultrasound|iontophoresis|phonophoresis|(cervical|lumbar) traction|traction therapy|dry needling|acupuncture|cupping|shock ?wave/gi,
     read: reading('device_therapy', 'medical', NOT_ON_LIST),
+  },
+  // (b)(5)(i)(B): a prescription drug given solely for a diagnosis ("CT of the abdomen with IV contrast") is not
+  // treatment; listed before the IV fluids, so "IV contrast" is not a drip.
+  {
+    concept: 'diagnostic',
+    pattern:
+      /\b((IV|intravenous|oral) )?contrast( (dye|agent|medium|material))?(?= (dye|agent|medium|material|scan|study|CT|MRI|was|for|to)\b|[,.;)]|$)|\b(IV|intravenous) contrast|\bwith contrast\b|\bcontrast[- ]enhanced\b/gi,
+    read: reading('diagnostic_contrast', 'not_treatment', DIAGNOSTIC),
   },
   // (N) drinking fluids for heat stress; fluids into a vein are not on the list.
   {

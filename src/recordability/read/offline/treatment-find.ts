@@ -27,7 +27,7 @@ import { residueWords } from './treatment-filler.ts';
 /** "no sutures", "instead of stitches", "sutures not needed"; "and" ends a negation ("no sutures and Steri-Strips applied"). */
 const TREATMENT_NEGATION: NegationRules = {
   before:
-    /\b(no|not|nothing|denie[sd]|denying|without|never|none|nor|neither|did ?n[o']?t|does ?n[o']?t|was ?n[o']?t|were ?n[o']?t|is ?n[o']?t|instead of|rather than|in lieu of|no need for|ruled out)\b/gi,
+    /\b(no|not|nothing|denie[sd]|denying|without|never|none|nor|neither|did ?n[o']?t|does ?n[o']?t|was ?n[o']?t|were ?n[o']?t|is ?n[o']?t|instead of|rather than|in lieu of|no need for|ruled out|borderline for|on the fence about|debated|thought about|almost (needed|got|had)|close to needing)\b/gi,
   contrast: /\b(but|however|although|though|yet|whereas|and|then|plus)\b/gi,
   after:
     /^[\s,:-]{0,3}((was |were |is |are )?(not|never) (needed|required|given|applied|used|necessary|prescribed|indicated|done|performed|placed|recommended)|(nothing|none|unnecessary)\b)/i,
@@ -48,8 +48,12 @@ const CARGO =
   /\b(totes?|boxes|box|cases?|cartons?|pallets?|crates?|bins?|shipments?|loads?|racks?|trays?|bundles?|stacks?) of (\w{1,24} )?$/i;
 /** The concept of a treatment named only by a label ("first aid", "medical treatment"). */
 const LABEL = 'label';
-/** The employee caring for someone else ("while applying a splint to a patient's arm"): not this injury's care. */
-const WHILE_BEFORE = /\b(while|when|during) (\w{1,24} ){0,3}$/i;
+/**
+ * The employee caring for someone else ("while applying a splint to a patient's arm", "nurse giving flu shots at a
+ * client's office"): not this injury's care.
+ */
+const WHILE_BEFORE =
+  /\b(while|when|during|giving|administering|applying|doing|drawing up|preparing) (\w{1,24} ){0,3}$/i;
 /** "suturing a patient", "splinting the resident's arm": a treatment the employee gives. */
 const CARE_OBJECT =
   /^\s{1,2}((a|an|the|his|her|their) )?(\w{1,24} )?(patients?|residents?|clients?|customers?|child|victims?|dogs?|cats?|horses?|animals?|pets?|cows?|cattle|calf|calves|pigs?|sheep|goats?|livestock|mice|rats?)('s)?\b/i;
@@ -61,7 +65,7 @@ const INSTRUMENT_USE =
   /\b(used|using) (\w{1,24} )?(to|for|in) $|\bdraw(s|ing|n)? (it )?up (a |an |the |one )?(\w{1,24} )?$/i;
 /** "Outpatient physical therapy clinic.", "the vaccine clinic": the employer or its unit, named in the incident account. */
 const WORKPLACE_AFTER =
-  /^\s{1,2}(clinics?|offices?|practices?|departments?|dept|centers?|centres?|units?|aides?|assistants?|techs?|technicians?|staff|compan(y|ies)|programs?|counters?|desks?|stations?|booths?)\b/i;
+  /^\s{1,2}((?!(from|at|to|by|for|of|in|on|the|a|an|and|or)\b)[a-z-]{1,24} ){0,2}(clinics?|warehouses?|wholesalers?|distributors?|pharmac(y|ies)|plants?|stores?|shops?|business(es)?|firms?|facilit(y|ies)|offices?|practices?|departments?|dept|centers?|centres?|units?|aides?|assistants?|techs?|technicians?|staff|compan(y|ies)|programs?|counters?|desks?|stations?|booths?)\b/i;
 const CARE_VERB =
   /\b(refer\w{0,20}|sent|send|went|go(es|ing)?|attend\w{0,20}|visit\w{0,20}|saw|see(n|ing)?|start\w{0,20}|order\w{0,20}|recommend\w{0,20}|prescri\w{0,20}|got|had|received)\b/i;
 const CARE_RECIPIENT =
@@ -162,6 +166,24 @@ const hitOf = (
   negated: boolean,
 ): Hit => ({ text, sentence, sentenceStart, index, match, negated });
 
+/**
+ * A mention that is not care of this injury: care the employee gives someone else, the instrument of the event,
+ * goods handled, or (in the incident account) the employer named by what it does ("Rx wholesale distribution center").
+ */
+function notThisCare(place: Place, sentence: string, start: number, end: number): boolean {
+  const before = sentence.slice(0, start);
+  const after = sentence.slice(end);
+  return (
+    (WHILE_BEFORE.test(before) && CARE_RECIPIENT.test(sentence)) ||
+    INSTRUMENT_USE.test(before) ||
+    CARGO.test(before) ||
+    CARE_OBJECT.test(after) ||
+    (place.text.where.startsWith('case.incident') &&
+      WORKPLACE_AFTER.test(after) &&
+      !CARE_VERB.test(before))
+  );
+}
+
 /** The treatments named in one sentence (or one whole entry). */
 function readSentence(
   place: Place,
@@ -177,16 +199,7 @@ function readSentence(
     const match = sentence.slice(f.start, f.end);
     const negated = isNegatedBy(TREATMENT_NEGATION, sentence, f.start, match.length);
     if (negated || HISTORY.test(sentence.slice(0, f.start))) return;
-    if (
-      (WHILE_BEFORE.test(sentence.slice(0, f.start)) && CARE_RECIPIENT.test(sentence)) ||
-      INSTRUMENT_USE.test(sentence.slice(0, f.start)) ||
-      CARGO.test(sentence.slice(0, f.start)) ||
-      CARE_OBJECT.test(sentence.slice(f.end)) ||
-      (place.text.where.startsWith('case.incident') &&
-        WORKPLACE_AFTER.test(sentence.slice(f.end)) &&
-        !CARE_VERB.test(sentence.slice(0, f.start)))
-    )
-      return;
+    if (notThisCare(place, sentence, f.start, f.end)) return;
     const tail = sentence.slice(f.end, found[i + 1]?.start ?? sentence.length);
     const rest = sentence.slice(f.end);
     const cut = rest.search(CONJUNCTION);
@@ -230,7 +243,8 @@ function readSentence(
     if (heads || found.some(about)) continue;
     if (
       isNegatedBy(TREATMENT_NEGATION, sentence, m.index, m[0].length) ||
-      HISTORY.test(sentence.slice(0, m.index))
+      HISTORY.test(sentence.slice(0, m.index)) ||
+      notThisCare(place, sentence, m.index, m.index + m[0].length)
     )
       continue;
     const status =

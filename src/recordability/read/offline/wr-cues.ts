@@ -20,9 +20,12 @@ export const COMMUTE =
 export const EMPLOYER_GROUND =
   /(company|employee|employer'?s?|employee-only|staff) (parking )?(lot|garage|deck|structure|area)|parking (lot|garage|deck|structure|area)|access road|(company|work|employer'?s?|fleet) (vehicle|truck|van|car|pickup)|on the premises|(work|business) errand|for work\b|on company business|business trip|customer|client|deliver\w{0,15}|called (\w{1,20} )?back|call-?back|at (the |his |her |their )?(supervisor|manager|employer|boss)'?s? request/;
 
-/** A place the employer neither owns nor controls, named as such (1904.5(b)(1) does not reach it). */
+/**
+ * A place the employer neither owns nor controls, named as such (1904.5(b)(1) does not reach it). A "city" or
+ * "municipal" garage is public only for parking: "the city transit garage" is where a city mechanic works.
+ */
 export const NOT_CONTROLLED =
-  /(public|city|municipal|shared|tenants'?) (\w{1,20} ){0,2}(garage|parking|lot|road|street|highway|sidewalk)|not (owned|controlled|operated|maintained|run) by the (employer|company)|(company|employer) has no control|no control over|on a public road|public road/;
+  /(public|shared|tenants'?) (\w{1,20} ){0,2}(garage|parking|lot|road|street|highway|sidewalk)|(city|municipal) (\w{1,20} ){0,2}(parking|lot|road|street|highway|sidewalk)|not (owned|controlled|operated|maintained|run) by the (employer|company)|(company|employer) has no control|no control over|on a public road|public road/;
 
 /** A personal meal or errand off the premises (1904.5(b)(1): a restaurant down the street is not the establishment). */
 export const OFF_PREMISES_PERSONAL =
