@@ -2,7 +2,9 @@
  * Mechanisms found missing on the study set dev14 (holdout-14), each written here in new words: the employer named
  * by what it sells ("Rx benefits call center"), care the employee gives others, a closure "borderline" for
  * stitches, contrast given only for a scan, taking a nail off, opening the skin with a blade to reach a splinter,
- * a chair that "came around" (not a worker who came to), and a city garage that is the workplace. Synthetic cases.
+ * a chair that "came around" (not a worker who came to), a city garage that is the workplace, a lunch soaked by a
+ * work chemical, a client's hair, the brakes of his own truck on a day off, and a car driven into a pillar while
+ * arriving. Synthetic cases.
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -106,4 +108,49 @@ test('1904.5(b)(1): a city garage where the mechanic works is not read as a publ
     { incident: { description: GARAGE } },
   );
   assert.notEqual(factValue('work_relatedness', shop, 'in_work_environment'), 'no');
+});
+
+test('1904.5(b)(2)(iv) note: a lunch soaked by a work chemical is food contaminated at work', () => {
+  const c = makeCase(
+    'Synthetic: orchard hand left his lunch box by the mixing tank; the herbicide line leaked and splashed over the lunch box. He ate the sandwich at noon.',
+    'Vomiting within the hour, ER observed him.',
+  );
+  assert.equal(factValue('exceptions', c, 'food_contaminated_or_employer_supplied'), 'yes');
+});
+
+test("1904.5(b)(2)(vi): styling a client's hair is the stylist's work, her own hair is grooming", () => {
+  const client = makeCase(
+    "Synthetic: salon. stylist was curling a customer's hair with the curling iron and burned her own wrist.",
+    'First degree burn, cool water.',
+  );
+  assert.notEqual(
+    factValue('exceptions', client, 'grooming_self_medication_self_inflicted'),
+    'yes',
+  );
+  const own = makeCase(
+    'Synthetic: before the client lunch, the planner used her own hair straightener in the staff restroom and burned her ear.',
+    'Burn cream from urgent care.',
+  );
+  assert.equal(factValue('exceptions', own, 'grooming_self_medication_self_inflicted'), 'yes');
+});
+
+test('1904.5(b)(2)(v): doing the brakes on his own truck on a day off is a personal task', () => {
+  const c = makeCase(
+    'Synthetic: on his day off the millwright came in to do the brakes on his own truck in the maintenance bay and a caliper pinched his thumb.',
+    'Two stitches.',
+  );
+  assert.equal(factValue('exceptions', c, 'personal_task_outside_hours'), 'yes');
+});
+
+test('1904.5(b)(2)(vii): driving in to the shift and hitting a pillar in the company garage is a commuting accident', () => {
+  const c = makeCase(
+    'Synthetic: company parking garage. The dispatcher was driving in for her shift, took the turn too wide and struck a concrete pillar.',
+    'Whiplash, physical therapy.',
+  );
+  assert.equal(factValue('exceptions', c, 'commute_vehicle_accident_on_lot'), 'yes');
+  const walking = makeCase(
+    'Synthetic: company parking garage. The dispatcher was walking in for her shift, slipped on oil and struck a concrete pillar.',
+    'Bruised shoulder, physical therapy.',
+  );
+  assert.notEqual(factValue('exceptions', walking, 'commute_vehicle_accident_on_lot'), 'yes');
 });

@@ -9,6 +9,7 @@ import type { FactValue } from '../../facts/schema.ts';
 import type { RecordabilityCase } from '../../schema.ts';
 import { sentenceSpans } from '../../text.ts';
 import {
+  CLIENT_GROOMING,
   COLD_OR_FLU,
   COMMUTING,
   COMPANY_LOT,
@@ -44,6 +45,7 @@ import {
   STATES,
   TESTED_NEGATIVE_AFTER,
   TESTED_NEGATIVE_BEFORE,
+  VEHICLE_INTO_OBJECT,
   VOLUNTARY,
   WELLNESS,
   WELLNESS_AS_DUTY,
@@ -132,7 +134,7 @@ function readPersonalCare(event: readonly CaseText[]): FactValue | undefined {
   const injury = only(event, 'case.injury')
     .map((t) => t.text)
     .join(' ');
-  const grooming = scan(event, GROOMING);
+  const grooming = scan(event, GROOMING).filter((h) => !matches(CLIENT_GROOMING, h.sentence));
   const medication = matches(DRUG_EFFECT, injury)
     ? [
         ...scan(event, SELF_MEDICATION),
@@ -154,7 +156,7 @@ function readLotAccident(c: RecordabilityCase, event: readonly CaseText[]): Fact
   if (location !== 'parking_lot' && lot.length === 0) return undefined;
   const where =
     lot.length > 0 ? lot : scan(only(event, 'case.incident.description'), /.+/).slice(0, 1);
-  const accident = found(event, MOTOR_VEHICLE_ACCIDENT);
+  const accident = [...found(event, MOTOR_VEHICLE_ACCIDENT), ...found(event, VEHICLE_INTO_OBJECT)];
   if (accident.length === 0) return factOf('no', where);
   const commuting = found(event, COMMUTING);
   const working = found(event, DRIVING_FOR_WORK);
