@@ -356,7 +356,6 @@ export const DEED_VERBS: Readonly<Record<string, readonly string[]>> = {
   escalate: ['call', 'activate', 'page', 'transfer'],
 };
 
-/** Words before a directive that do not change it. */
 /**
  * Obtaining a document ("Obtain copies of audiograms from previous employers", "Get the SDS", "Neurologist's
  * written opinion on crane work"): the card is the paper itself, so talk about its subject does not settle it
@@ -387,6 +386,7 @@ export const DOCUMENTS: ReadonlySet<string> = new Set([
 /** Directive words that ask for a document to be obtained (the word itself, not the directive's key). */
 export const OBTAIN_OPENERS: ReadonlySet<string> = new Set(['obtain', 'get', 'collect']);
 
+/** Words before a directive that do not change it. */
 export const DIRECTIVE_LEAD: PhraseSpec = { lead: ['please', 'now', 'also', 'then', 'gently'] };
 
 /**

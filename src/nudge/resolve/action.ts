@@ -9,7 +9,7 @@
  */
 import { DEED_VERBS, DOCUMENTS } from '../intent/cues.ts';
 import type { CardPart } from '../intent/schema.ts';
-import { answers } from '../window/answers.ts';
+import { answers, NEGATORS } from '../window/answers.ts';
 import type { SentenceReading } from '../window/turn.ts';
 import type { WindowEvidence, WindowTurn } from '../window/window.ts';
 import type { Finding } from './findings.ts';
@@ -133,7 +133,8 @@ const IN_HAND: ReadonlySet<string> = new Set([
   'reads',
   'lists',
 ]);
-const NEGATORS: ReadonlySet<string> = new Set(['not', 'no', 'never', 'nothing']);
+/** The window's negators, and "nothing" ("nothing from the neurologist yet"). */
+const NOT_IN_HAND: ReadonlySet<string> = new Set([...NEGATORS, 'nothing']);
 
 /** A word for a paper, singular or plural ("copies", "labels", "notes"). */
 const paperWord = (w: string) =>
@@ -145,7 +146,8 @@ const paperWord = (w: string) =>
  * ("I didn't bring the letter") and not planned ("I'll get you a copy").
  */
 function inHand(s: SentenceReading): boolean {
-  if (s.question || s.stances.has('planned') || s.words.some((w) => NEGATORS.has(w))) return false;
+  if (s.question || s.stances.has('planned') || s.words.some((w) => NOT_IN_HAND.has(w)))
+    return false;
   if (!s.words.some(paperWord)) return false;
   return (
     s.stances.has('now') ||

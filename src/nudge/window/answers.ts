@@ -228,7 +228,7 @@ const KNOWING: ReadonlySet<string> = new Set([
   'track',
   'notice',
 ]);
-const NEGATORS: ReadonlySet<string> = new Set(['not', 'never', 'no']);
+export const NEGATORS: ReadonlySet<string> = new Set(['not', 'never', 'no']);
 const FIRST_PERSON: ReadonlySet<string> = new Set(['i', 'we', 'he', 'she', 'they']);
 
 /**

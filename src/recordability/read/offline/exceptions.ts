@@ -45,7 +45,6 @@ import {
   STATES,
   TESTED_NEGATIVE_AFTER,
   TESTED_NEGATIVE_BEFORE,
-  VEHICLE_INTO_OBJECT,
   VOLUNTARY,
   WELLNESS,
   WELLNESS_AS_DUTY,
@@ -156,7 +155,7 @@ function readLotAccident(c: RecordabilityCase, event: readonly CaseText[]): Fact
   if (location !== 'parking_lot' && lot.length === 0) return undefined;
   const where =
     lot.length > 0 ? lot : scan(only(event, 'case.incident.description'), /.+/).slice(0, 1);
-  const accident = [...found(event, MOTOR_VEHICLE_ACCIDENT), ...found(event, VEHICLE_INTO_OBJECT)];
+  const accident = found(event, MOTOR_VEHICLE_ACCIDENT);
   if (accident.length === 0) return factOf('no', where);
   const commuting = found(event, COMMUTING);
   const working = found(event, DRIVING_FOR_WORK);
