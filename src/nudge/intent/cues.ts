@@ -386,6 +386,29 @@ export const DOCUMENTS: ReadonlySet<string> = new Set([
 /** Directive words that ask for a document to be obtained (the word itself, not the directive's key). */
 export const OBTAIN_OPENERS: ReadonlySet<string> = new Set(['obtain', 'get', 'collect']);
 
+/**
+ * Labels that make a card the setting of a work status ("Work status: no driving the patrol car for 1 week",
+ * "Restriction: no lifting over 25 lb", "Modified duty: ...", "Off-work note with an end date"): the clinician
+ * does it by saying the status or limit in the visit ("States and transitions": the clinician did the suggested
+ * thing), so read.ts gives such a card the `restrict` action. A label counts when it opens the body and ends its
+ * clause (":") or is followed by "with", "for" or "until"; bare "work" only before ":" ("Work: dock aisles only").
+ */
+export const WORK_STATUS_LABELS: PhraseSpec = {
+  label: [
+    'work status|restriction|restrictions|limits|note|slip',
+    'restriction|restrictions',
+    'modified|light|restricted|limited|alternate duty',
+    'duty limits|restrictions|status',
+    'off work note|slip',
+    'graded|phased|gradual|staged return',
+    'return to work plan|status',
+  ],
+};
+/** The bare label that counts only before ":". */
+export const WORK_LABEL_BEFORE_COLON = 'work';
+/** Words after a label that carry on the status it names ("Work status for tomorrow", "... until the next visit"). */
+export const LABEL_FOLLOWERS: ReadonlySet<string> = new Set(['with', 'for', 'until']);
+
 /** Words before a directive that do not change it. */
 export const DIRECTIVE_LEAD: PhraseSpec = { lead: ['please', 'now', 'also', 'then', 'gently'] };
 
@@ -462,6 +485,9 @@ export const ANSWER_CUES: Readonly<
   ],
   date: [
     'date',
+    // "Modified duty: no customer-facing work, with a time frame": an end, as a date or a length of time.
+    'time frame',
+    'timeframe',
     'what|which day|date',
     'what time',
     'time of the? injury|day',

@@ -22,8 +22,11 @@ import {
   DIRECTIVES,
   DOCUMENTS,
   EXTRA_PARTS,
+  LABEL_FOLLOWERS,
   OBTAIN_OPENERS,
   PART_OPENERS,
+  WORK_LABEL_BEFORE_COLON,
+  WORK_STATUS_LABELS,
 } from './cues.ts';
 import type { AnswerType, CardIntent, CardKind, CardPart, Target } from './schema.ts';
 import { readTarget, vocabularyMatches, within } from './target.ts';
@@ -38,6 +41,7 @@ const ANSWER_SET = compilePhrases(ANSWER_CUES);
 const LEAD_SET = compilePhrases(DIRECTIVE_LEAD);
 const CONDITION_SET = compilePhrases(CONDITION_OPENERS);
 const PART_SET = compilePhrases(PART_OPENERS);
+const LABEL_SET = compilePhrases(WORK_STATUS_LABELS);
 
 /** Answer types that name the content of the answer; they beat description and yes/no in a part. */
 const SPECIFIC: ReadonlySet<AnswerType> = new Set([
@@ -152,7 +156,7 @@ function read(category: string, doc: Doc): CardIntent {
     : {};
   const cues: string[] = [];
   const conditions: Span[] = [];
-  const ranges = mainRanges(doc, clausesOf(doc), conditions);
+  const ranges = mainRanges(doc, labelled(doc, clausesOf(doc)), conditions);
   const extras = vocabularyMatches(doc, EXTRA_SET);
   const excluded = [...conditions, ...extras];
   const figures = figuresOf(doc);
@@ -284,6 +288,50 @@ function clausesOf(doc: Doc): Clause[] {
     'sentence',
   );
   return clauses;
+}
+
+/**
+ * A card opening with a work-status label (cues.ts WORK_STATUS_LABELS: "Work status: no driving for 1 week",
+ * "Restrictions for the right arm") sets that status: the label is read as the `restrict` directive of the
+ * clause it opens, and "Label: content" is one clause. Other clauses are returned as they are.
+ */
+function labelled(doc: Doc, clauses: Clause[]): Clause[] {
+  const [first, next] = clauses;
+  if (first === undefined || first.directive !== undefined) return clauses;
+  const colon = next?.after === ':';
+  const t = doc.tokens;
+  const label =
+    vocabularyMatches(doc, LABEL_SET).find((m) => m.tokenStart === first.tokenStart) ??
+    (first.tokenEnd === first.tokenStart + 1 &&
+    colon &&
+    t[first.tokenStart]!.normal === WORK_LABEL_BEFORE_COLON
+      ? labelMatch(doc, first)
+      : undefined);
+  if (label === undefined) return clauses;
+  const endsClause = label.tokenEnd === first.tokenEnd;
+  if (!endsClause && !LABEL_FOLLOWERS.has(t[label.tokenEnd]?.normal ?? '')) return clauses;
+  const directive = { ...label, key: 'restrict' };
+  return endsClause && colon
+    ? [
+        { ...next!, tokenStart: first.tokenStart, after: first.after, directive },
+        ...clauses.slice(2),
+      ]
+    : [{ ...first, directive }, ...clauses.slice(1)];
+}
+
+/** The one-word clause `c` as a match (the bare "Work" before ":"). */
+function labelMatch(doc: Doc, c: Clause): Match {
+  const token = doc.tokens[c.tokenStart]!;
+  return {
+    key: 'label',
+    pattern: WORK_LABEL_BEFORE_COLON,
+    tokenStart: c.tokenStart,
+    tokenEnd: c.tokenEnd,
+    start: token.start,
+    end: token.end,
+    text: doc.text.slice(token.start, token.end),
+    sentence: token.sentence,
+  };
 }
 
 /**
@@ -443,14 +491,15 @@ function draftPart(doc: Doc, span: Span, ctx: PartContext): Draft {
       : vocabularyMatches(doc, DIRECTIVE_SET).find(
           (d) => d.tokenStart === span.tokenStart && baseForm(doc, d) && !auxiliaryDo(doc, d),
         );
+  const spec: Directive | undefined = directive ? DIRECTIVES[directive.key] : ctx.spec;
   // Only the verb is left out: "follow the crisis protocol", "set up an appointment" name their topic.
   const reading = readTarget(doc, span, [
     ...ctx.excluded,
     ...(directive
       ? [{ tokenStart: directive.tokenStart, tokenEnd: directive.tokenStart + 1 }]
       : []),
+    ...(spec?.action === 'restrict' ? restrictionTerm(doc, span) : []),
   ]);
-  const spec: Directive | undefined = directive ? DIRECTIVES[directive.key] : ctx.spec;
   const becomes =
     spec?.actionWhen !== undefined &&
     reading.target.topic.some((t) => spec.actionWhen!.topics.includes(t))
@@ -485,6 +534,20 @@ function draftPart(doc: Doc, span: Span, ctx: PartContext): Draft {
     reading,
     own,
   };
+}
+
+/** Words that open a restriction's term ("until neurology clears him", "pending evaluation"). */
+const TERM_OPENERS: ReadonlySet<string> = new Set(['until', 'till', 'pending']);
+
+/**
+ * A restriction's term, from its opener to the end of the part: it says how long the limit lasts, not what it
+ * keeps the worker from ("Keep him out of the pump room until ventilation is checked" is named by the pump room).
+ */
+function restrictionTerm(doc: Doc, span: Span): Span[] {
+  for (let i = span.tokenStart; i < span.tokenEnd; i++)
+    if (TERM_OPENERS.has(doc.tokens[i]!.normal))
+      return [{ tokenStart: i, tokenEnd: span.tokenEnd }];
+  return [];
 }
 
 /** Tags a noun phrase runs through before its head ("the treating clinician's insulin-treated ... form"). */

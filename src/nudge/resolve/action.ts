@@ -85,10 +85,26 @@ const LIMIT_WORDS: ReadonlySet<string> = new Set([
   'avoid',
   'restricted',
   'restrict',
+  'limited',
   'only',
   'dont',
+  'shouldnt',
+  'cant',
+  'cannot',
+  'mustnt',
 ]);
 const STAY_OFF: ReadonlySet<string> = new Set(['off', 'out', 'away']);
+/** "keep you off the lines", "stay out of the freezer": who is kept may be named between. */
+const KEPT: ReadonlySet<string> = new Set(['you', 'him', 'her', 'them']);
+/** "she should not push wheelchairs", "he must not climb". */
+const MODALS: ReadonlySet<string> = new Set(['should', 'must', 'can', 'may']);
+/** "you're off work", "off duty until Monday". */
+const OFF_WHAT: ReadonlySet<string> = new Set(['work', 'duty']);
+
+/** "stay|keep (you) off|out|away" at word i. */
+const keptOff = (w: readonly string[], i: number) =>
+  (w[i] === 'stay' || w[i] === 'keep') &&
+  (STAY_OFF.has(w[i + 1] ?? '') || (KEPT.has(w[i + 1] ?? '') && STAY_OFF.has(w[i + 2] ?? '')));
 
 /**
  * A care-side statement of the restriction itself ("no forklift, ladders or heights until neurology clears him"):
@@ -101,8 +117,9 @@ function restricts(s: SentenceReading): boolean {
   return w.some(
     (x, i) =>
       (LIMIT_WORDS.has(x) && i + 1 < w.length) ||
-      ((x === 'stay' || x === 'keep') && STAY_OFF.has(w[i + 1] ?? '')) ||
-      (x === 'not' && w[i + 1] === 'to') ||
+      keptOff(w, i) ||
+      (x === 'off' && OFF_WHAT.has(w[i + 1] ?? '')) ||
+      (x === 'not' && (w[i + 1] === 'to' || MODALS.has(w[i - 1] ?? ''))) ||
       (x === 'do' && w[i + 1] === 'not'),
   );
 }
@@ -361,7 +378,11 @@ function performed(part: CardPart, window: WindowEvidence, action: string): Find
     if ((turn.side !== 'care' && action !== 'obtain') || !acted || otherSideOnly(part, turn))
       continue;
     last = turn.index;
-    if (VALUE_TYPES.has(part.answer_type)) {
+    // A restriction "with an end date" is set with its term ("through Friday", "for two weeks").
+    if (
+      VALUE_TYPES.has(part.answer_type) ||
+      (action === 'restrict' && part.answer_type === 'date')
+    ) {
       const value = valueAfter(part, window, turn.index);
       if (value === null) continue;
       evidence.add(value);

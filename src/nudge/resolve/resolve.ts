@@ -87,21 +87,25 @@ function partsOf(intent: CardIntent, f: CardFacts, body: string): CardPart[] {
       ),
     ];
     const named = subject.length > 0 ? subject : p.target.topic;
-    const topic = p.action === 'restrict' ? restrictionObjects(named, p.target.topic) : named;
+    const topic = p.action === 'restrict' ? restrictionObjects(named, p) : named;
     return [topic === p.target.topic ? p : { ...p, target: { ...p.target, topic } }];
   });
 }
 
 /**
  * A restriction card is named by what it keeps the worker from ("Restrict from forklift ..."): the window says "no
- * forklift", not "restriction". The subject's objects, else the part's own, else the subject as it is.
+ * forklift", not "restriction". The subject's objects, else the part's own; else none when the part has words or a
+ * body site of its own to be named by ("Work status: under-vehicle work allowed yet?", "Restrictions for the right
+ * arm").
  */
-function restrictionObjects(subject: string[], own: string[]): string[] {
-  for (const topics of [subject, own]) {
+function restrictionObjects(subject: string[], part: CardPart): string[] {
+  for (const topics of [subject, part.target.topic]) {
     const objects = topics.filter((t) => !RESTRICTION_WORDS.has(t));
     if (objects.length > 0) return objects;
   }
-  return subject;
+  if ((part.target.terms?.length ?? 0) > 0 || part.target.body_site !== null) return [];
+  // Nothing of its own ("Work status until the next visit"): named by any word for a work status.
+  return subject.length > 0 ? subject : [...RESTRICTION_WORDS];
 }
 
 /** Topics that name the restricting itself, not its object. */
