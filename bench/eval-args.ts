@@ -6,7 +6,7 @@ import type { ModelClient } from '../src/model/port.ts';
 /**
  * `dev` and `test`: the first corpus, split before tuning. `holdout`: the fresh set written after tuning
  * (eval/<area>/holdout-2), run whole once; then split in two by id hash (eval/split-holdout.mjs) into `dev2`, which
- * may be studied, and `test2`. `dev3` to `dev14` (holdout-3 to -14; nudge has holdout-3 to -12) are further study sets, each run
+ * may be studied, and `test2`. `dev3` to `dev15` (holdout-3 to -15; nudge has holdout-3 to -13) are further study sets, each run
  * whole once before it was studied. `test`, `holdout` and `test2` are frozen: only run, never listed case by case.
  */
 export const SPLITS = [
@@ -27,6 +27,7 @@ export const SPLITS = [
   'dev12',
   'dev13',
   'dev14',
+  'dev15',
   'samples',
 ] as const;
 export const FROZEN: ReadonlySet<Split> = new Set(['test', 'holdout', 'test2']);
@@ -50,6 +51,7 @@ const SPLIT_FILES: Record<Exclude<Split, 'samples'>, string> = {
   dev12: 'holdout-12/holdout.jsonl',
   dev13: 'holdout-13/holdout.jsonl',
   dev14: 'holdout-14/holdout.jsonl',
+  dev15: 'holdout-15/holdout.jsonl',
 };
 
 export function splitFile(split: Exclude<Split, 'samples'>): string {
