@@ -90,3 +90,18 @@ test('a restriction is named by what it keeps the worker from, not by its term',
   ]);
   assert.equal(v.status, 'addressed');
 });
+
+test('"the X, not the Y" rules the Y out, and the term\'s own topic does not name the card', () => {
+  const body = 'Work note: off the paint line until the rash clears';
+  const talk = offlineVerdict(body, 'work_status', [
+    ['physician', 'the rash is still weeping on both forearms, keep the cream on it'],
+  ]);
+  assert.notEqual(talk.status, 'addressed');
+  const set = offlineVerdict(body, 'work_status', [
+    [
+      'physician',
+      'for work I am putting him on the loading dock, not the paint line, until that rash clears',
+    ],
+  ]);
+  assert.equal(set.status, 'addressed');
+});

@@ -100,6 +100,8 @@ const KEPT: ReadonlySet<string> = new Set(['you', 'him', 'her', 'them']);
 const MODALS: ReadonlySet<string> = new Set(['should', 'must', 'can', 'may']);
 /** "you're off work", "off duty until Monday". */
 const OFF_WHAT: ReadonlySet<string> = new Set(['work', 'duty']);
+/** "the packing room, not the trim line", "not in the freezer": a place or task ruled out. */
+const NOT_WHERE: ReadonlySet<string> = new Set(['the', 'on', 'in', 'at', 'near', 'around']);
 
 /** "stay|keep (you) off|out|away" at word i. */
 const keptOff = (w: readonly string[], i: number) =>
@@ -119,7 +121,8 @@ function restricts(s: SentenceReading): boolean {
       (LIMIT_WORDS.has(x) && i + 1 < w.length) ||
       keptOff(w, i) ||
       (x === 'off' && OFF_WHAT.has(w[i + 1] ?? '')) ||
-      (x === 'not' && (w[i + 1] === 'to' || MODALS.has(w[i - 1] ?? ''))) ||
+      (x === 'not' &&
+        (w[i + 1] === 'to' || NOT_WHERE.has(w[i + 1] ?? '') || MODALS.has(w[i - 1] ?? ''))) ||
       (x === 'do' && w[i + 1] === 'not'),
   );
 }

@@ -51,7 +51,7 @@ function factsOf(body: string): CardFacts {
 /**
  * The parts to check. A question or information card's parts without an answer (a stray action verb in "Confirm
  * current work status: full duty, modified duty, or off work") are dropped; repeated parts count once; a part with
- * no topic and no body site takes the body's topics outside its condition.
+ * no topic takes the body's topics outside its condition, except a restriction's (restrictionObjects).
  */
 function partsOf(intent: CardIntent, f: CardFacts, body: string): CardPart[] {
   const asks = intent.kind === 'question' || intent.kind === 'information';
@@ -69,14 +69,15 @@ function partsOf(intent: CardIntent, f: CardFacts, body: string): CardPart[] {
     const key = JSON.stringify(p);
     if (seen.has(key)) return [];
     seen.add(key);
-    if (p.target.topic.length === 0)
+    if (p.target.topic.length === 0 && p.action !== 'restrict')
       return [{ ...p, target: { ...p.target, topic: f.topics.filter((t) => !condition.has(t)) } }];
     // A card is named by its subject, not by what qualifies it ("after suture removal", "that raise heat risk",
     // "including over-the-counter ones").
     // A one-part card's subject is read from the whole body ("Discuss driving safety while taking the muscle
-    // relaxant" is about driving even when the part kept only the medicine).
+    // relaxant" is about driving even when the part kept only the medicine). Not a restriction's: its term ("until
+    // the drainage stops") is in the body but is not what it keeps the worker from.
     const topics =
-      intent.parts.length === 1
+      intent.parts.length === 1 && p.action !== 'restrict'
         ? [...new Set([...f.topics.filter((t) => !condition.has(t)), ...p.target.topic])]
         : p.target.topic;
     const subject = [
