@@ -23,6 +23,7 @@ import {
   FOOD_MECHANISM,
   FOOD_WORK,
   GROOMING,
+  LOST_CONTROL,
   MEMBER_OF_PUBLIC,
   MENTAL,
   MENTAL_AS_CONDITION,
@@ -40,6 +41,7 @@ import {
   PROFESSIONAL,
   PUBLIC_LOT,
   REQUIRED,
+  RIDING_VEHICLE,
   SELF_INFLICTED,
   SELF_MEDICATION,
   STATES,
@@ -155,7 +157,12 @@ function readLotAccident(c: RecordabilityCase, event: readonly CaseText[]): Fact
   if (location !== 'parking_lot' && lot.length === 0) return undefined;
   const where =
     lot.length > 0 ? lot : scan(only(event, 'case.incident.description'), /.+/).slice(0, 1);
-  const accident = found(event, MOTOR_VEHICLE_ACCIDENT);
+  const riding = found(event, RIDING_VEHICLE);
+  const lost = riding.length > 0 ? found(event, LOST_CONTROL) : [];
+  const accident = [
+    ...found(event, MOTOR_VEHICLE_ACCIDENT),
+    ...(lost.length > 0 ? [...riding, ...lost] : []),
+  ];
   if (accident.length === 0) return factOf('no', where);
   const commuting = found(event, COMMUTING);
   const working = found(event, DRIVING_FOR_WORK);
