@@ -195,6 +195,18 @@ export const DIRECTIVES: Readonly<Record<string, Directive>> = {
     patterns: ['message', 'notify', 'contact', 'call', 'page', 'alert'],
   },
   apply: { kind: 'action', action: 'apply', patterns: ['apply', 'place', 'put on'] },
+  // Marking a border on the skin ("Mark the edge of the redness", "Outline the redness in pen"): done by the
+  // clinician drawing it, not by talk about the redness. "Outline the plan" stays a discussion.
+  mark: {
+    kind: 'action',
+    action: 'mark',
+    patterns: [
+      'mark',
+      'outline the redness|edge|edges|border|borders|margin|margins|rash|swelling|area|bruise',
+      'draw around|along',
+      'draw a line around|along',
+    ],
+  },
   // Setting a work restriction: "Restrict from forklift ...", "Keep him out of the pump room ...", "Remove from
   // spraying pending evaluation". Listed before `remove`, whose "remove" alone would claim "remove from".
   restrict: {
@@ -337,6 +349,7 @@ export const DEED_VERBS: Readonly<Record<string, readonly string[]>> = {
   send: ['send', 'fax', 'email', 'mail', 'submit', 'file', 'forward', 'upload'],
   notify: ['call', 'message', 'email', 'notify', 'page', 'text', 'contact', 'alert', 'tell', 'let'],
   apply: ['apply', 'put', 'place', 'wrap', 'tape', 'stick'],
+  mark: ['mark', 'outline', 'draw', 'trace', 'circle'],
   remove: ['remove', 'take', 'pull', 'cut', 'discontinue', 'stop', 'clip'],
   prescribe: ['prescribe', 'send', 'write', 'call'],
   start: [

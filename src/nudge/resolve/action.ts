@@ -46,6 +46,7 @@ const NAMES: Readonly<Record<string, string>> = {
   fit: 'fitting',
   adjust: 'adjustment',
   apply: 'application',
+  mark: 'marking',
   remove: 'removal',
   teach: 'teaching',
   provide: 'hand-over',

@@ -335,10 +335,18 @@ export const STANCE_SPEC: PhraseSpec = {
     'the pharmacist will',
     'my office will',
     // ... or to the patient: "give us a call to book", "call the front desk to set it up".
-    'give us|me|them|the office a call',
-    'call us|the office|the desk|the front desk|scheduling',
+    'give us|me|them a call to book|schedule|set',
+    'give the office a call',
+    'call scheduling',
+    'call the office|desk',
+    'call the front desk',
+    'call us to book|schedule|set',
     'call to book|schedule|set',
     'book|schedule it online',
+    // "here's the number, you can call them this week": the patient is to book it.
+    'you can|could|should call|phone|contact them',
+    'you can|could|should call|phone|contact the|this office|number',
+    'call the|this number',
   ],
   refused: [
     'do not want',
