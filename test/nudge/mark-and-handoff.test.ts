@@ -45,6 +45,7 @@ test('a number handed over for the patient to call, or the front desk to call, i
   for (const text of [
     'alright. heres the card for the counseling line, no cost to you, you can call them this week',
     'call the front desk to set up the next one',
+    'the scheduler will get you in next week',
   ]) {
     const stances = readTurn(text).sentences.flatMap((s) => [...s.stances]);
     assert.ok(stances.includes('handoff'), text);

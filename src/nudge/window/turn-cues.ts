@@ -328,7 +328,8 @@ export const STANCE_SPEC: PhraseSpec = {
   ],
   // Left to someone else: "the front desk will call you", "they'll reach out to set it up".
   handoff: [
-    'front desk|desk|scheduler|scheduling|reception|receptionist|office|they|someone|somebody will',
+    'front desk will',
+    'desk|scheduler|scheduling|reception|receptionist|office|someone|somebody will',
     'will call|contact|reach you',
     'will reach out',
     'call you to set|book|schedule',
