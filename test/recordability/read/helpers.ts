@@ -40,6 +40,10 @@ export function assertReading(
   }
 }
 
+/** The treatments the offline reader finds, as `key:class` ("medication_otc:first_aid"). */
+export const treatmentClasses = (c: RecordabilityCase): string[] =>
+  readPartOffline('treatment', c).treatments.map((t) => `${t.key}:${t.class}`);
+
 /** The value one part's offline reader gives a fact, or `unread`. */
 export const factValue = (part: FactorName, c: RecordabilityCase, key: FactKey): string =>
   readPartOffline(part, c).facts[key]?.value ?? 'unread';

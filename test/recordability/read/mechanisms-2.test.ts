@@ -10,13 +10,8 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readPartOffline } from '../../../src/recordability/read/offline/index.ts';
-import type { RecordabilityCase } from '../../../src/recordability/schema.ts';
 import { makeCase } from '../helpers.ts';
-import { factValue } from './helpers.ts';
-
-const classes = (c: RecordabilityCase) =>
-  readPartOffline('treatment', c).treatments.map((t) => `${t.key}:${t.class}`);
+import { treatmentClasses as classes, factValue } from './helpers.ts';
 
 test('1904.7(b)(5)(ii)(G): a splint put on to get the worker down the hill by sled is transport, also in its entry', () => {
   const c = makeCase(

@@ -7,10 +7,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readPartOffline } from '../../../src/recordability/read/offline/index.ts';
 import type { RecordabilityCase } from '../../../src/recordability/schema.ts';
 import { makeCase } from '../helpers.ts';
-import { factValue } from './helpers.ts';
+import { treatmentClasses as classes, factValue } from './helpers.ts';
 
 const wr = (c: RecordabilityCase, key: Parameters<typeof factValue>[2]) =>
   factValue('exceptions', c, key);
@@ -98,9 +97,6 @@ test('1904.7(b)(2): a death the employee saw, or a coworker who died, is not thi
   const own = makeCase('Synthetic: the rigger fell from the tower.', 'He died at the scene.');
   assert.equal(factValue('treatment', own, 'death'), 'yes');
 });
-
-const classes = (c: RecordabilityCase) =>
-  readPartOffline('treatment', c).treatments.map((t) => `${t.key}:${t.class}`);
 
 test('1904.7(b)(5)(ii)(G): a transport splint the ER took off is no rigid splint; "may remove the splint" still is one', () => {
   const c = makeCase(

@@ -8,13 +8,8 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readPartOffline } from '../../../src/recordability/read/offline/index.ts';
-import type { RecordabilityCase } from '../../../src/recordability/schema.ts';
 import { makeCase } from '../helpers.ts';
-import { factValue } from './helpers.ts';
-
-const classes = (c: RecordabilityCase) =>
-  readPartOffline('treatment', c).treatments.map((t) => `${t.key}:${t.class}`);
+import { treatmentClasses as classes, factValue } from './helpers.ts';
 
 test('1904.7(b)(4)(iii): a limit for the rest of the injury day, full duty tomorrow, is not a restriction', () => {
   const c = makeCase(

@@ -7,14 +7,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readPartOffline } from '../../../src/recordability/read/offline/index.ts';
-import type { RecordabilityCase } from '../../../src/recordability/schema.ts';
 import { sentences } from '../../../src/recordability/text.ts';
 import { makeCase } from '../helpers.ts';
-import { factValue } from './helpers.ts';
-
-const classes = (c: RecordabilityCase) =>
-  readPartOffline('treatment', c).treatments.map((t) => `${t.key}:${t.class}`);
+import { treatmentClasses as classes, factValue } from './helpers.ts';
 
 test('1904.7(b)(5)(ii)(B): the back of the rig and a pep talk are no immunization; RIG and PEP in capitals are', () => {
   const plain = makeCase(

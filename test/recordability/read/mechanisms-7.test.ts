@@ -8,13 +8,10 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readPartOffline } from '../../../src/recordability/read/offline/index.ts';
 import type { RecordabilityCase } from '../../../src/recordability/schema.ts';
 import { makeCase } from '../helpers.ts';
-import { factValue } from './helpers.ts';
+import { treatmentClasses as classes, factValue } from './helpers.ts';
 
-const classes = (c: RecordabilityCase) =>
-  readPartOffline('treatment', c).treatments.map((t) => `${t.key}:${t.class}`);
 const GARAGE =
   'Synthetic: city bus garage. fleet mechanic was lifting a brake drum off the hub and it came loose, he strained his back.';
 const medical = (c: RecordabilityCase) => classes(c).filter((k) => k.endsWith(':medical'));

@@ -10,10 +10,9 @@
  */
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { readPartOffline } from '../../../src/recordability/read/offline/index.ts';
 import type { RecordabilityCase } from '../../../src/recordability/schema.ts';
 import { makeCase } from '../helpers.ts';
-import { factValue } from './helpers.ts';
+import { treatmentClasses as classes, factValue } from './helpers.ts';
 
 const atHome = (description: string): RecordabilityCase =>
   makeCase(description, 'Urgent care, prescription eye drops.', {
@@ -48,9 +47,6 @@ test('1904.6(a)(2): a wrist bent back, with words between, is a new event at wor
   );
   assert.equal(factValue('recurrence', c, 'new_work_event_caused_recurrence'), 'yes');
 });
-
-const classes = (c: RecordabilityCase) =>
-  readPartOffline('treatment', c).treatments.map((t) => `${t.key}:${t.class}`);
 
 test("1904.8(a): a needle pulled out of a donor's arm carries another person's blood", () => {
   const c = makeCase(
