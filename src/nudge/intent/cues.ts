@@ -416,9 +416,9 @@ export const WORK_STATUS_LABELS: PhraseSpec = {
     'graded|phased|gradual|staged return',
     'return to work plan|status',
   ],
+  // The bare label counts only before ":".
+  before_colon: ['work'],
 };
-/** The bare label that counts only before ":". */
-export const WORK_LABEL_BEFORE_COLON = 'work';
 /** Words after a label that carry on the status it names ("Work status for tomorrow", "... until the next visit"). */
 export const LABEL_FOLLOWERS: ReadonlySet<string> = new Set(['with', 'for', 'until']);
 

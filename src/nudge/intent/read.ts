@@ -25,7 +25,6 @@ import {
   LABEL_FOLLOWERS,
   OBTAIN_OPENERS,
   PART_OPENERS,
-  WORK_LABEL_BEFORE_COLON,
   WORK_STATUS_LABELS,
 } from './cues.ts';
 import type { AnswerType, CardIntent, CardKind, CardPart, Target } from './schema.ts';
@@ -299,17 +298,15 @@ function labelled(doc: Doc, clauses: Clause[]): Clause[] {
   const [first, next] = clauses;
   if (first === undefined || first.directive !== undefined) return clauses;
   const colon = next?.after === ':';
-  const t = doc.tokens;
-  const label =
-    vocabularyMatches(doc, LABEL_SET).find((m) => m.tokenStart === first.tokenStart) ??
-    (first.tokenEnd === first.tokenStart + 1 &&
-    colon &&
-    t[first.tokenStart]!.normal === WORK_LABEL_BEFORE_COLON
-      ? labelMatch(doc, first)
-      : undefined);
+  const label = vocabularyMatches(doc, LABEL_SET).find((m) => m.tokenStart === first.tokenStart);
   if (label === undefined) return clauses;
   const endsClause = label.tokenEnd === first.tokenEnd;
-  if (!endsClause && !LABEL_FOLLOWERS.has(t[label.tokenEnd]?.normal ?? '')) return clauses;
+  if (
+    label.key === 'before_colon'
+      ? !(endsClause && colon)
+      : !endsClause && !LABEL_FOLLOWERS.has(doc.tokens[label.tokenEnd]?.normal ?? '')
+  )
+    return clauses;
   const directive = { ...label, key: 'restrict' };
   return endsClause && colon
     ? [
@@ -317,21 +314,6 @@ function labelled(doc: Doc, clauses: Clause[]): Clause[] {
         ...clauses.slice(2),
       ]
     : [{ ...first, directive }, ...clauses.slice(1)];
-}
-
-/** The one-word clause `c` as a match (the bare "Work" before ":"). */
-function labelMatch(doc: Doc, c: Clause): Match {
-  const token = doc.tokens[c.tokenStart]!;
-  return {
-    key: 'label',
-    pattern: WORK_LABEL_BEFORE_COLON,
-    tokenStart: c.tokenStart,
-    tokenEnd: c.tokenEnd,
-    start: token.start,
-    end: token.end,
-    text: doc.text.slice(token.start, token.end),
-    sentence: token.sentence,
-  };
 }
 
 /**
@@ -344,9 +326,7 @@ function directiveAt(doc: Doc, start: number, end: number): { directive?: Match 
   const directives = vocabularyMatches(doc, DIRECTIVE_SET).filter(
     (d) => d.tokenStart >= p && d.tokenEnd <= end,
   );
-  let found = directives.find(
-    (d) => d.tokenStart === p && baseForm(doc, d) && !auxiliaryDo(doc, d),
-  );
+  let found = directives.find((d) => d.tokenStart === p && imperative(doc, d));
   const opener = vocabularyMatches(doc, CONDITION_SET).find(
     (c) => c.key === 'leading' && c.tokenStart === p,
   );
@@ -359,6 +339,9 @@ function directiveAt(doc: Doc, start: number, end: number): { directive?: Match 
       found;
   return found === undefined ? {} : { directive: found };
 }
+
+/** A directive said as an imperative: its base form, and not the auxiliary "do" of a question. */
+const imperative = (doc: Doc, d: Match): boolean => baseForm(doc, d) && !auxiliaryDo(doc, d);
 
 /**
  * "Do symptoms settle on days off?": an opening "do" of a question with a verb after its subject is the auxiliary,
@@ -489,7 +472,7 @@ function draftPart(doc: Doc, span: Span, ctx: PartContext): Draft {
     ctx.opening?.tokenStart === span.tokenStart
       ? ctx.opening
       : vocabularyMatches(doc, DIRECTIVE_SET).find(
-          (d) => d.tokenStart === span.tokenStart && baseForm(doc, d) && !auxiliaryDo(doc, d),
+          (d) => d.tokenStart === span.tokenStart && imperative(doc, d),
         );
   const spec: Directive | undefined = directive ? DIRECTIVES[directive.key] : ctx.spec;
   // Only the verb is left out: "follow the crisis protocol", "set up an appointment" name their topic.

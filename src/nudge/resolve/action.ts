@@ -324,8 +324,11 @@ function readsOut(part: CardPart, action: string, s: SentenceReading): boolean {
 const ASKED_ACTIONS: ReadonlySet<string> = new Set(['check', 'fit']);
 
 /** The next turn that says something, after `index`. */
-const nextSaid = (window: WindowEvidence, index: number): WindowTurn | undefined =>
-  window.turns.slice(index + 1).find((t) => !t.silent);
+function nextSaid(window: WindowEvidence, index: number): WindowTurn | undefined {
+  for (let i = index + 1; i < window.turns.length; i++)
+    if (!window.turns[i]!.silent) return window.turns[i];
+  return undefined;
+}
 
 /** A fit or check done by asking about the part and hearing the answer from the patient side. */
 function checkedByAsking(

@@ -129,7 +129,6 @@ function sidesOf(doc: Doc, span: Span, matches: readonly Match[]): Set<SideValue
   return sides;
 }
 
-/** The phrase matches and numbers of a parsed turn, found once and shared by its sentences. */
 /** Words that open as an interpreter's rendering: "he says ...", "she said ...". */
 export function opensAsRendering(words: readonly Token[]): boolean {
   return (
@@ -138,6 +137,7 @@ export function opensAsRendering(words: readonly Token[]): boolean {
   );
 }
 
+/** The phrase matches and numbers of a parsed turn, found once and shared by its sentences. */
 export interface AnswerScan {
   doc: Doc;
   matches: readonly Match[];

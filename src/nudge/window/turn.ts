@@ -165,8 +165,12 @@ export function readTurn(text: string): TurnReading {
 function prefaces(doc: Doc, m: Match): boolean {
   if (!doc.tokens.slice(m.tokenStart, m.tokenEnd).some((t) => t.normal.startsWith('here')))
     return false;
-  const next = doc.tokens.slice(m.tokenEnd).filter((t) => !t.filler && t.kind === 'word');
-  return PREFACE_AFTER_HERE.has(next[0]?.normal ?? '') && PREFACE_NOUNS.has(next[1]?.normal ?? '');
+  const next: string[] = [];
+  for (let i = m.tokenEnd; i < doc.tokens.length && next.length < 2; i++) {
+    const t = doc.tokens[i]!;
+    if (!t.filler && t.kind === 'word') next.push(t.normal);
+  }
+  return PREFACE_AFTER_HERE.has(next[0] ?? '') && PREFACE_NOUNS.has(next[1] ?? '');
 }
 
 function readText(text: string): TurnReading {
