@@ -613,6 +613,17 @@ export const TOPICS: PhraseSpec = {
   mri: ['mri', 'magnetic resonance'],
   ct: ['ct scan', 'cat scan', 'ct'],
   ultrasound: ['ultrasound', 'sonogram'],
+  // The tracing and what it is read as ("normal sinus rhythm"): a reading names the test it came from.
+  ecg: [
+    'ecg',
+    'ekg',
+    'electrocardiogram',
+    '12 lead',
+    'twelve lead',
+    'heart tracing',
+    'rhythm strip',
+    'sinus rhythm',
+  ],
   lab: [
     'lab',
     'labs',

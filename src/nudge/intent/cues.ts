@@ -20,11 +20,13 @@ export interface Directive {
   patterns: readonly string[];
 }
 
-const RESULTS = [
+/** Tests whose outcome is a result read out ("the ECG shows sinus rhythm", "your x-ray is clear"). */
+export const RESULT_TOPICS: readonly string[] = [
   'x_ray',
   'mri',
   'ct',
   'ultrasound',
+  'ecg',
   'lab',
   'audiogram',
   'nerve_study',
@@ -246,7 +248,7 @@ export const DIRECTIVES: Readonly<Record<string, Directive>> = {
   review: {
     kind: 'discussion',
     action: null,
-    actionWhen: { topics: RESULTS, action: 'review' },
+    actionWhen: { topics: RESULT_TOPICS, action: 'review' },
     patterns: ['review', 'go over', 'look over', 'walk through'],
   },
   discuss: {

@@ -488,8 +488,14 @@ function draftPart(doc: Doc, span: Span, ctx: PartContext): Draft {
     reading.target.topic.some((t) => spec.actionWhen!.topics.includes(t))
       ? spec.actionWhen.action
       : undefined;
-  const kind: CardKind = becomes !== undefined ? 'action' : (spec?.kind ?? ctx.kind);
-  const action = becomes ?? spec?.action ?? null;
+  // "12-lead ECG today": a test named with no verb and no result word is to be done.
+  const test =
+    spec === undefined &&
+    ctx.kind === 'information' &&
+    ctx.hint.kind === undefined &&
+    namesTestToDo(doc, span, reading.target);
+  const kind: CardKind = becomes !== undefined || test ? 'action' : (spec?.kind ?? ctx.kind);
+  const action = becomes ?? (test ? 'test' : (spec?.action ?? null));
   const objectStart = directive?.tokenEnd ?? span.tokenStart;
   const {
     answer,
@@ -517,6 +523,49 @@ function draftPart(doc: Doc, span: Span, ctx: PartContext): Draft {
     reading,
     own,
   };
+}
+
+/** Tests done in the room or ordered for the visit, named by their topic ("Audiogram today", "12-lead ECG"). */
+const TEST_TOPICS: ReadonlySet<string> = new Set([
+  'x_ray',
+  'mri',
+  'ct',
+  'ultrasound',
+  'audiogram',
+  'nerve_study',
+  'spirometry',
+  'ecg',
+]);
+/** Words that make a named test a fact to record, not a test to do ("Chest radiograph result", "Last audiogram date"). */
+const RESULT_WORDS: ReadonlySet<string> = new Set([
+  'result',
+  'finding',
+  'value',
+  'level',
+  'reading',
+  'score',
+  'date',
+  'history',
+  'status',
+  'report',
+  'last',
+  'previous',
+  'prior',
+]);
+
+/** Words that limit rather than name a test ("No manual restraint for radiographs"): a restriction. */
+const LIMITING: ReadonlySet<string> = new Set(['no', 'not', 'avoid', 'without']);
+
+/**
+ * The span names a test to do: a test topic, and no word asking for its result or its past, or limiting work.
+ * Exams named by a generic noun ("balance exam", "hook test") stay facts to record: their findings are said in
+ * many ways the action rules would not read as the test done.
+ */
+function namesTestToDo(doc: Doc, span: Span, target: Target): boolean {
+  if (!target.topic.some((t) => TEST_TOPICS.has(t))) return false;
+  return !doc.tokens
+    .slice(span.tokenStart, span.tokenEnd)
+    .some((t) => t.kind === 'word' && (RESULT_WORDS.has(t.lemma) || LIMITING.has(t.normal)));
 }
 
 /** Words that open a restriction's term ("until neurology clears him", "pending evaluation"). */

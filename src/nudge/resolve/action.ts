@@ -7,7 +7,7 @@
  * impossible now ("we're out of the strips", "the machine is broken"), or done for another target (the right
  * leg for a left-leg card). A card for both sides needs both.
  */
-import { DEED_VERBS, DOCUMENTS } from '../intent/cues.ts';
+import { DEED_VERBS, DOCUMENTS, RESULT_TOPICS } from '../intent/cues.ts';
 import type { CardPart } from '../intent/schema.ts';
 import { answers, NEGATORS } from '../window/answers.ts';
 import type { SentenceReading } from '../window/turn.ts';
@@ -294,6 +294,8 @@ function otherSideOnly(part: CardPart, turn: WindowTurn): boolean {
 
 /** Actions whose result is a value: the care side reading the value out is the measurement done. */
 const READ_OUT: ReadonlySet<string> = new Set(['measure', 'recheck', 'test', 'check']);
+/** Words of substance a result read out has ("normal sinus rhythm"), beyond naming the test. */
+const FINDING_WORDS = 3;
 /** "was", "were": a value said in the past tense is the earlier reading (the reason for a recheck), not a new one. */
 const PAST_COPULA: ReadonlySet<string> = new Set(['was', 'were', 'had']);
 
@@ -310,6 +312,18 @@ function readsOut(part: CardPart, action: string, s: SentenceReading): boolean {
     s.stances.has('later')
   )
     return false;
+  // A test with a result ("12-lead ECG today") is done when its result is read out in the present: "normal sinus
+  // rhythm, nothing acute". "The ECG in the ER was normal" is an earlier one.
+  if (
+    action === 'test' &&
+    (part.answer_type === 'none' || part.answer_type === 'description') &&
+    part.target.topic.some((t) => RESULT_TOPICS.includes(t))
+  )
+    return (
+      !s.words.some((w) => PAST_COPULA.has(w)) &&
+      s.answers.content >= FINDING_WORDS &&
+      names(part, targetOf(s))
+    );
   // A test's score read out is the test done, now or earlier in this visit ("your score from check-in was a
   // four"); a measurement or recheck needs a present value (the earlier one is why it is rechecked).
   if (

@@ -448,6 +448,9 @@ export const STANCE_SPEC: PhraseSpec = {
     'there that is',
     'that is placed|done',
     'all done',
+    // The procedure finished or running in the room: "okay it's done", "it's printing".
+    'it is done|printing',
+    'its done|printing',
     'all out',
     'i have got you',
     'i got you down',

@@ -434,7 +434,9 @@ function deedsOf(doc: Doc, span: Span): string[] {
     const w = words[k]!.normal;
     let j = skip(k + 1);
     let want: ((t: Token) => boolean) | null = null;
-    if (ME_BE.has(w)) want = ingForm;
+    // Speech-to-text writes "we're" as "were": with no subject before it ("okay were getting the ekg on now") it is.
+    if (ME_BE.has(w) || (w === 'were' && words.slice(0, k).every((t) => DISCOURSE.has(t.normal))))
+      want = ingForm;
     else if (ME_HAVE.has(w)) want = perfectForm;
     else if (ME.has(w)) {
       const next = words[j]?.normal ?? '';
@@ -658,7 +660,14 @@ function invertedWh(doc: Doc, span: Span, from: number): boolean {
     const aux = words[j];
     const subject = words[j + 1];
     if (aux === undefined || subject === undefined || !AUX_OPENERS.has(aux.normal)) continue;
-    if (subject.pos === 'VERB' || subject.pos === 'AUX' || subject.normal.endsWith('ing')) continue;
+    // "no changes, which is what we want to see": a wh-word after the auxiliary is a relative, not a subject.
+    if (
+      subject.pos === 'VERB' ||
+      subject.pos === 'AUX' ||
+      subject.normal.endsWith('ing') ||
+      WH.has(subject.normal)
+    )
+      continue;
     if (
       SUBJECTS.has(subject.normal) ||
       subject.pos === 'PRON' ||
@@ -682,6 +691,8 @@ function instructs(doc: Doc, span: Span, leads: readonly Match[]): boolean {
     SUBJECTS.has(doc.tokens[i + 1]?.normal ?? '')
   )
     return false;
+  // Speech-to-text writes "we'll" as "well": "well get an ecg on you" is a plan; "well, keep it up" instructs.
+  if (i > span.tokenStart && doc.tokens[i - 1]!.normal === 'well') return false;
   return first !== undefined && INSTRUCTION_VERBS.has(first.normal);
 }
 
