@@ -22,6 +22,8 @@ interface CardFacts {
   family: boolean;
   /** Topics of the whole body, for parts the intent left without one. */
   topics: readonly string[];
+  /** Topics its first word names ("Counsel on ...", "Advise ..."): a discussion card's directive, not its subject. */
+  opening: readonly string[];
   /** A card to review something with the patient ("Review current medications"): asking and hearing it is the review. */
   review: boolean;
 }
@@ -38,6 +40,8 @@ function factsOf(body: string): CardFacts {
     f = {
       family: findPhrases(doc, PEOPLE).length > 0,
       topics: topicsIn(doc),
+      opening:
+        first === undefined ? [] : topicsIn(doc, { tokenStart: 0, tokenEnd: first.index + 1 }),
       review:
         first?.lemma === 'review' ||
         (first?.normal === 'go' && doc.tokens[first.index + 1]?.normal === 'over'),
@@ -65,12 +69,15 @@ function partsOf(intent: CardIntent, f: CardFacts, body: string): CardPart[] {
   );
   const seen = new Set<string>();
   const condition = new Set(intent.condition?.topic ?? []);
+  const said = f.topics.filter(
+    (t) => !condition.has(t) && !(intent.kind === 'discussion' && f.opening.includes(t)),
+  );
   return kept.flatMap((p) => {
     const key = JSON.stringify(p);
     if (seen.has(key)) return [];
     seen.add(key);
     if (p.target.topic.length === 0 && p.action !== 'restrict')
-      return [{ ...p, target: { ...p.target, topic: f.topics.filter((t) => !condition.has(t)) } }];
+      return [{ ...p, target: { ...p.target, topic: said } }];
     // A card is named by its subject, not by what qualifies it ("after suture removal", "that raise heat risk",
     // "including over-the-counter ones").
     // A one-part card's subject is read from the whole body ("Discuss driving safety while taking the muscle
@@ -78,7 +85,7 @@ function partsOf(intent: CardIntent, f: CardFacts, body: string): CardPart[] {
     // the drainage stops") is in the body but is not what it keeps the worker from.
     const topics =
       intent.parts.length === 1 && p.action !== 'restrict'
-        ? [...new Set([...f.topics.filter((t) => !condition.has(t)), ...p.target.topic])]
+        ? [...new Set([...said, ...p.target.topic])]
         : p.target.topic;
     const subject = [
       ...new Set(
