@@ -59,3 +59,11 @@ test('"call us sooner" after a return date is a safety net, not a handoff', () =
   ]);
   assert.equal(v.status, 'addressed');
 });
+
+test('a prescription sent to the pharmacy is sent; the pharmacy does not make it another subject', () => {
+  const v = offlineVerdict('Send the antifungal cream to her pharmacy', 'prescription', [
+    ['nurse practitioner', 'use it twice a day for two weeks'],
+    ['nurse practitioner', 'and i sent the cream to the pharmacy on the ground floor already'],
+  ]);
+  assert.equal(v.status, 'addressed');
+});

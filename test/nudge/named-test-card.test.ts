@@ -60,3 +60,13 @@ test('"which is what we want to see" after a finding is a statement, not a quest
   const [s] = readTurn('your pressure is down, which is what we want to see').sentences;
   assert.equal(s?.question, false);
 });
+
+test('naming what a test is, with the machine down and the film put off, does not do it', () => {
+  const v = offlineVerdict('Panoramic jaw x-ray today', 'imaging', [
+    [
+      'physician',
+      'i want a panorex, thats the wraparound x-ray of the jaw. our machine is down today, so the front desk will set you up at the imaging center tomorrow',
+    ],
+  ]);
+  assert.notEqual(v.status, 'addressed');
+});

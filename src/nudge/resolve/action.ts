@@ -296,6 +296,23 @@ function otherSideOnly(part: CardPart, turn: WindowTurn): boolean {
 const READ_OUT: ReadonlySet<string> = new Set(['measure', 'recheck', 'test', 'check']);
 /** Words of substance a result read out has ("normal sinus rhythm"), beyond naming the test. */
 const FINDING_WORDS = 3;
+/**
+ * Words a result is read with ("normal sinus rhythm", "no changes", "it shows a dip at four k"); "that's the
+ * wraparound x-ray of the jaw" names the test without a result.
+ */
+const FINDING_CUES: ReadonlySet<string> = new Set([
+  'normal',
+  'abnormal',
+  'no',
+  'nothing',
+  'shows',
+  'clear',
+  'negative',
+  'positive',
+  'unremarkable',
+  'fine',
+  'changes',
+]);
 /** "was", "were": a value said in the past tense is the earlier reading (the reason for a recheck), not a new one. */
 const PAST_COPULA: ReadonlySet<string> = new Set(['was', 'were', 'had']);
 
@@ -321,6 +338,7 @@ function readsOut(part: CardPart, action: string, s: SentenceReading): boolean {
   )
     return (
       !s.words.some((w) => PAST_COPULA.has(w)) &&
+      s.words.some((w) => FINDING_CUES.has(w)) &&
       s.answers.content >= FINDING_WORDS &&
       names(part, targetOf(s))
     );

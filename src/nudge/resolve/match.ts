@@ -134,6 +134,8 @@ function readNames(part: CardPart, target: Target): boolean {
 function diverted(part: CardPart, naming: readonly string[], target: Target): boolean {
   if (!naming.every((t) => BROAD.has(t))) return false;
   const related = new Set(part.target.topic.flatMap((t) => [t, ...(ALSO_NAMED_BY[t] ?? [])]));
+  // A prescription goes to a pharmacy: "I sent the cream to the pharmacy downstairs" sends the medicine.
+  if (part.action !== null && THROUGH_PHARMACY.has(part.action)) related.add('pharmacy');
   return target.topic.some((t) => DIVERTING.has(t) && !related.has(t));
 }
 
@@ -146,6 +148,9 @@ const DIVERTING: ReadonlySet<string> = new Set([
   'transportation',
   'language',
 ]);
+
+/** Actions whose medicine goes through a pharmacy. */
+const THROUGH_PHARMACY: ReadonlySet<string> = new Set(['send', 'prescribe']);
 
 export type Mismatch = 'side' | 'body_site' | 'context' | 'time' | 'setting' | 'person';
 
