@@ -20,10 +20,14 @@ export const OWN_EXERCISE =
 export const REQUIRED =
   /\b(required|mandatory|compulsory|must pass|must (take|attend|complete)|to keep (the|his|her|their) (job|position|certification)|condition of (employment|the job)|as part of (his|her|their|the) (job|duties|work)|job requirement|(was|were) assigned|ordered to|directed to (attend|participate)|(has|have|had) to (do|attend|take|complete)|under (the )?(dept|department|company|agency|employer|station|city|county)'?s? (policy|rules?|requirements?)|(policy|rules?) requires?)\b/;
 export const VOLUNTARY =
-  /voluntar\w{0,15}|optional|on (his|her|their) own (time|initiative)|chose to|elected to|signed up|decided to (join|play|attend|participate|take part)|not (required|mandatory|part of (any|the|his|her|their) job)|no (pressure|incentive|one is pressured)|purely optional|entirely optional|not a job requirement/;
+  /voluntar\w{0,15}|optional|on (his|her|their) own (time|initiative)|chose to|elected to|signed up|decided to (join|play|attend|participate|take part)|not (required|mandatory|part of (any|the|his|her|their) job)|no (pressure|incentive|one is pressured)|purely optional|entirely optional|not a job requirement|sign up if (you|they|he|she) (want|wish|like)|\b(people|staff|employees|workers|many|most|some) (\w{1,20} )?skip (it|them|the class)/;
 /** The employee gave the shot or ran the drive as a job duty (a nurse at the flu clinic, a coach). */
 export const WELLNESS_AS_DUTY =
-  /administer\w{0,15}|giving (the |flu )?shots|vaccinating|drawing up (a |the )?(\w{1,20} )?(shot|vaccine|dose|injection)|drawing blood from|staffing|(coach|instructor|trainer|lifeguard|referee)\w{0,15}/;
+  /administer\w{0,15}|giving (the |flu )?shots|vaccinating|drawing up (a |the )?(\w{1,20} )?(shot|vaccine|dose|injection)|drawing blood from|staffing/;
+/** The employee's own role in the activity, in the job title or said of them ("as the coach"); "the company brings in an instructor" is someone else. */
+export const WELLNESS_ROLE = /\b(coach|instructor|trainer|lifeguard|referee)\w{0,15}/;
+export const WELLNESS_ROLE_SAID =
+  /\b(as|is|was|were) (the |a |an )?(\w{1,20} )?(coach|instructor|trainer|lifeguard|referee)\b/;
 
 /** (iv) eating, drinking or preparing food or drink for personal consumption. */
 export const FOOD =
@@ -110,6 +114,11 @@ export const OTHER_CONTAGIOUS =
 /** A disease tested for and not found ("flu and covid swabs negative", "negative for covid"): not what the worker has. */
 export const TESTED_NEGATIVE_AFTER =
   /^[^.;]{0,40}\b(swabs?|tests?|screens?|pcr|antigen|panel)\b (\w{1,20} ){0,2}(negative|neg|non-?reactive|not detected)\b/;
+/** The word right after a disease says the test was negative ("flu negative", "flu swab neg"). */
+export const NEGATIVE_RIGHT_AFTER = /^:? ?(test |swab )?(negative|neg)\b/;
+/** Only what the worker took it for ("figured it was the flu", "thought it was a cold"), not a diagnosis. */
+export const BELIEVED_BEFORE =
+  /\b(figured|thought|assumed|guessed|was sure|were sure) (it was|it'd be|it would be|(he|she|they) had|(he|she|they) was getting)( just)?( a| the)?( bad| mild)?\s*$/i;
 export const TESTED_NEGATIVE_BEFORE =
   /\b(negative|neg) (for|on) ((\w{1,20}|,|and|or) ){0,4}$|\bruled out ((\w{1,20}|,|and|or) ){0,4}$/;
 /** Flu-like symptoms named for another diagnosis (metal fume fever): not the flu. */
@@ -135,8 +144,8 @@ export const OPINION_WORD = /\b(opinion|statement|letter|note)\b/;
  * professional: read as one sentence naming the professional, a statement, and the work as the cause.
  */
 export const PROFESSIONAL =
-  /\b(psychiatrist|psychologist|psychiatric nurse practitioner|physician|licensed health care professional|therapist|counselor|doctor|MD|LCSW|LPC)\b/;
+  /\b(psychiatrist|psychologist|psychiatric nurse practitioner|PMHNP|physician|licensed health care professional|therapist|counselor|doctor|MD|LCSW|LPC)\b/;
 export const STATES =
   /\b(stat\w{0,15}|opin\w{0,15}|determin\w{0,15}|conclud\w{0,15}|wrote|letter|note|diagnos\w{0,15}|attribut\w{0,15})\b/;
 export const WORK_CAUSED =
-  /work[- ]related|\b(caused by|result of|due to|related to|arising from|because of) ([\w'-]{1,20} ){0,6}(at|on|during) (work|the job|(his|her|their) (job|shift))\b|\b(caused by|result of|due to|related to|arising from|(?<!(leave|off|away|absent|absence|excused|time|break|rest|return\w{0,3}|home|released|excuse|note|cleared) )from) (the |a |an |his |her |their )?([\w-]{1,20} ){0,2}(work|job|workplace|employment|assault|robbery|incident|shooting|attack|event)\b/;
+  /work[- ]related|\b(caused by|result of|due to|related to|arising from|because of) ([\w'-]{1,20} ){0,6}(at|on|during) (work|the job|(his|her|their) (job|shift))\b|\b(caused by|result of|due to|related to|arising from|(?<!(leave|off|away|absent|absence|excused|time|break|rest|return\w{0,3}|home|released|excuse|note|cleared) )from) (the |a |an |his |her |their |that |this )?([\w-]{1,20} ){0,2}(work|job|workplace|employment|assault|robbery|incident|shooting|attack|event|call)\b/;

@@ -9,6 +9,7 @@ import type { FactValue } from '../../facts/schema.ts';
 import type { RecordabilityCase } from '../../schema.ts';
 import { sentenceSpans } from '../../text.ts';
 import {
+  BELIEVED_BEFORE,
   CLIENT_GROOMING,
   COLD_OR_FLU,
   COMMUTING,
@@ -28,6 +29,7 @@ import {
   MENTAL,
   MENTAL_AS_CONDITION,
   MOTOR_VEHICLE_ACCIDENT,
+  NEGATIVE_RIGHT_AFTER,
   NO_OPINION,
   NO_PROFESSIONAL,
   OPINION_WORD,
@@ -50,6 +52,8 @@ import {
   VOLUNTARY,
   WELLNESS,
   WELLNESS_AS_DUTY,
+  WELLNESS_ROLE,
+  WELLNESS_ROLE_SAID,
   WORK_CAUSED,
   WOUND_CARE,
 } from './exceptions-cues.ts';
@@ -69,7 +73,12 @@ function readWellness(c: RecordabilityCase, event: readonly CaseText[]): FactVal
   const said = sentencesOf(activity);
   // Sport on the employee's own weekend is a cause away from work ((b)(2)(ii)), not a workplace programme.
   if (matches(NON_WORK_CAUSE, said) && !matches(/company|employer|work/, said)) return undefined;
-  if (matches(WELLNESS_AS_DUTY, `${said} ${c.employee?.job_title ?? ''}`)) return undefined;
+  if (
+    matches(WELLNESS_AS_DUTY, `${said} ${c.employee?.job_title ?? ''}`) ||
+    matches(WELLNESS_ROLE, c.employee?.job_title ?? '') ||
+    matches(WELLNESS_ROLE_SAID, said)
+  )
+    return undefined;
   const required = found(event, REQUIRED);
   const voluntary = found(event, VOLUNTARY);
   if (required.length > 0)
@@ -179,7 +188,13 @@ const testedNegative = (h: Hit): boolean =>
 
 /** (viii): the common cold or flu; flu-like symptoms of another diagnosis, or another contagious disease, are not. */
 function readColdOrFlu(event: readonly CaseText[]): FactValue | undefined {
-  const cold = found(event, COLD_OR_FLU);
+  // "common cold, flu and strep tests negative": the tests are of the others; "flu negative" is of the flu.
+  const cold = found(event, COLD_OR_FLU).filter(
+    (h) =>
+      !matches(NEGATIVE_RIGHT_AFTER, h.sentence.slice(h.index + h.match.length)) &&
+      !matches(TESTED_NEGATIVE_BEFORE, h.sentence.slice(0, h.index)) &&
+      !matches(BELIEVED_BEFORE, h.sentence.slice(0, h.index)),
+  );
   const other = found(event, OTHER_CONTAGIOUS).filter((h) => !testedNegative(h));
   if (cold.length > 0)
     return other.length > 0 ? factOf('unknown', [...cold, ...other]) : factOf('yes', cold);
