@@ -70,3 +70,10 @@ test('naming what a test is, with the machine down and the film put off, does no
   ]);
   assert.notEqual(v.status, 'addressed');
 });
+
+test('"were" with no subject before it is "we\'re": "okay were drawing the blood now" is a deed', () => {
+  const [now] = readTurn('okay were drawing the blood now').sentences;
+  assert.deepEqual(now?.deeds, ['draw']);
+  const [past] = readTurn('we were drawing the blood when he went pale').sentences;
+  assert.deepEqual(past?.deeds, []);
+});

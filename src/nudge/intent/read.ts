@@ -25,6 +25,7 @@ import {
   LABEL_FOLLOWERS,
   OBTAIN_OPENERS,
   PART_OPENERS,
+  RESULT_TOPICS,
   WORK_STATUS_LABELS,
 } from './cues.ts';
 import type { AnswerType, CardIntent, CardKind, CardPart, Target } from './schema.ts';
@@ -525,17 +526,13 @@ function draftPart(doc: Doc, span: Span, ctx: PartContext): Draft {
   };
 }
 
-/** Tests done in the room or ordered for the visit, named by their topic ("Audiogram today", "12-lead ECG"). */
-const TEST_TOPICS: ReadonlySet<string> = new Set([
-  'x_ray',
-  'mri',
-  'ct',
-  'ultrasound',
-  'audiogram',
-  'nerve_study',
-  'spirometry',
-  'ecg',
-]);
+/**
+ * Tests done in the room or ordered for the visit, named by their topic ("Audiogram today", "12-lead ECG"): the
+ * tests with a result, less labs (drawn: the `collect` action) and the FCE (a report from elsewhere).
+ */
+const TEST_TOPICS: ReadonlySet<string> = new Set(
+  RESULT_TOPICS.filter((t) => t !== 'lab' && t !== 'fce'),
+);
 /** Words that make a named test a fact to record, not a test to do ("Chest radiograph result", "Last audiogram date"). */
 const RESULT_WORDS: ReadonlySet<string> = new Set([
   'result',
