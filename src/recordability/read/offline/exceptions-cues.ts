@@ -118,7 +118,7 @@ export const TESTED_NEGATIVE_AFTER =
 export const NEGATIVE_RIGHT_AFTER = /^:? ?(test |swab )?(negative|neg)\b/;
 /** Only what the worker took it for ("figured it was the flu", "thought it was a cold"), not a diagnosis. */
 export const BELIEVED_BEFORE =
-  /\b(figured|thought|assumed|guessed|was sure|were sure) (it was|it'd be|it would be|(he|she|they) had|(he|she|they) was getting)( just)?( a| the)?( bad| mild)?\s*$/;
+  /\b(figured|thought|assumed|guessed|was sure|were sure) (it was|it'd be|it would be|(he|she|they) had|(he|she|they) was getting)( a| the| just a| just the)? ?$/;
 export const TESTED_NEGATIVE_BEFORE =
   /\b(negative|neg) (for|on) ((\w{1,20}|,|and|or) ){0,4}$|\bruled out ((\w{1,20}|,|and|or) ){0,4}$/;
 /** Flu-like symptoms named for another diagnosis (metal fume fever): not the flu. */
