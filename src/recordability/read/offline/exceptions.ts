@@ -181,9 +181,9 @@ function readLotAccident(c: RecordabilityCase, event: readonly CaseText[]): Fact
   return factOf('unknown', [...accident, ...where]);
 }
 
-/** A disease the worker was tested for and does not have. */
-const testedNegative = (h: Hit): boolean =>
-  matches(TESTED_NEGATIVE_AFTER, h.sentence.slice(h.index + h.match.length)) ||
+/** A disease the worker was tested for and does not have: "negative for ...", or `after` it ("... swabs negative"). */
+const testedNegative = (h: Hit, after = TESTED_NEGATIVE_AFTER): boolean =>
+  matches(after, h.sentence.slice(h.index + h.match.length)) ||
   matches(TESTED_NEGATIVE_BEFORE, h.sentence.slice(0, h.index));
 
 /** (viii): the common cold or flu; flu-like symptoms of another diagnosis, or another contagious disease, are not. */
@@ -191,8 +191,7 @@ function readColdOrFlu(event: readonly CaseText[]): FactValue | undefined {
   // "common cold, flu and strep tests negative": the tests are of the others; "flu negative" is of the flu.
   const cold = found(event, COLD_OR_FLU).filter(
     (h) =>
-      !matches(NEGATIVE_RIGHT_AFTER, h.sentence.slice(h.index + h.match.length)) &&
-      !matches(TESTED_NEGATIVE_BEFORE, h.sentence.slice(0, h.index)) &&
+      !testedNegative(h, NEGATIVE_RIGHT_AFTER) &&
       !matches(BELIEVED_BEFORE, h.sentence.slice(0, h.index)),
   );
   const other = found(event, OTHER_CONTAGIOUS).filter((h) => !testedNegative(h));
