@@ -434,7 +434,7 @@ export const DIRECTIVE_LEAD: PhraseSpec = { lead: ['please', 'now', 'also', 'the
  * the category hint; `when` is a date only where it opens the object; `neutral` only blocks shorter cues.
  */
 export const ANSWER_CUES: Readonly<
-  Record<AnswerType | 'when' | 'yes_no_weak' | 'neutral', readonly string[]>
+  Record<AnswerType | 'when' | 'polar' | 'yes_no_weak' | 'neutral', readonly string[]>
 > = {
   scale: [
     '0 to? 10',
@@ -519,6 +519,8 @@ export const ANSWER_CUES: Readonly<
     'right or left',
     'left or right',
     'right handed or left handed',
+    // "Is he right- or left-handed?"
+    'left|right handed',
     'left handed or right handed',
   ],
   body_site: [
@@ -533,6 +535,9 @@ export const ANSWER_CUES: Readonly<
   // A date only where it opens what a question or information card asks ("Document when the collision
   // happened"); elsewhere a circumstance ("Discuss heat acclimatization when returning to outdoor work").
   when: ['when'],
+  // A question that opens with its auxiliary verb and asks no wh-word ("Did the airbag deploy?", "Is he on a
+  // beta blocker?") is a yes/no question, whatever its topic; only where it opens what is asked.
+  polar: ['did|does|do|has|have|had|is|are|was|were|can|could|will|would'],
   yes_no: [
     'whether',
     'ask|check|see if',

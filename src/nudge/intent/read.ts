@@ -671,8 +671,9 @@ function answerOf(
     const limit = kind === 'discussion' ? limitFigure(doc, where.span) : undefined;
     return limit ?? { answer: 'none' };
   }
+  const polar = matches.find((m) => m.key === 'polar' && m.tokenStart === where.objectStart);
   for (const key of ['description', 'yes_no'] as const) {
-    const cue = first(key);
+    const cue = first(key) ?? (key === 'yes_no' ? polar : undefined);
     if (cue !== undefined) return { answer: key, why: `"${cue.text}"`, cued: true };
   }
   const weak = first('yes_no_weak');

@@ -84,7 +84,9 @@ function replyAnswers(
       !names(part, targetOf(s)) &&
       !s.target.topic.some((t) => topics.has(t)) &&
       s.target.body_site === null &&
-      !echoes(asked, s)
+      !echoes(asked, s) &&
+      // "did anyone file the report" / "the charge nurse did it": "it" refers back to what was asked.
+      !(s.words.includes('it') && asked.some((q) => names(part, targetOf(q))))
     )
       return 'type';
   }
