@@ -67,3 +67,21 @@ test('a prescription sent to the pharmacy is sent; the pharmacy does not make it
   ]);
   assert.equal(v.status, 'addressed');
 });
+
+test('a deed by a named verb does only its own action: ordering the urine test collects nothing', () => {
+  const collect = offlineVerdict('Collect a spot urine mercury before he leaves', 'testing', [
+    ['physician', 'okay. i am ordering a urine mercury today, and a blood count'],
+    ['physician', 'the medical assistant will bring him the cup when we finish here'],
+  ]);
+  assert.notEqual(collect.status, 'addressed');
+  const order = offlineVerdict('Order a urine mercury level', 'testing', [
+    ['physician', 'okay. i am ordering a urine mercury today, and a blood count'],
+  ]);
+  assert.equal(order.status, 'addressed');
+  const look = offlineVerdict(
+    'Outline the redness in pen and write the time beside it',
+    'wound-care',
+    [['physician', 'okay lets take a look at the redness around the bite']],
+  );
+  assert.notEqual(look.status, 'addressed');
+});

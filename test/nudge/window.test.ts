@@ -137,7 +137,7 @@ describe('sentence readings', () => {
   }
 
   const STANCES: Array<[string, string]> = [
-    ['im putting in the order for the nerve test today', 'now'],
+    ['im putting in the order for the nerve test today', 'doing'],
     ['heres a splint for when youre at work', 'now'],
     ['ill submit it today', 'planned'],
     ['we will do it next visit', 'later'],

@@ -326,6 +326,8 @@ export const DEED_VERBS: Readonly<Record<string, readonly string[]>> = {
     'measure',
     'run',
     'retest',
+    // "let's do the balance part again"
+    'do',
   ],
   test: ['test', 'do', 'run', 'check', 'perform', 'examine', 'time', 'measure', 'try'],
   check: ['check', 'look', 'inspect', 'examine', 'feel', 'test', 'peek'],
@@ -348,7 +350,8 @@ export const DEED_VERBS: Readonly<Record<string, readonly string[]>> = {
     'take',
     'find',
   ],
-  send: ['send', 'fax', 'email', 'mail', 'submit', 'file', 'forward', 'upload'],
+  // "I'm putting in the referral" submits it.
+  send: ['send', 'fax', 'email', 'mail', 'submit', 'file', 'forward', 'upload', 'put'],
   notify: ['call', 'message', 'email', 'notify', 'page', 'text', 'contact', 'alert', 'tell', 'let'],
   apply: ['apply', 'put', 'place', 'wrap', 'tape', 'stick'],
   mark: ['mark', 'outline', 'draw', 'trace', 'circle'],

@@ -74,7 +74,8 @@ const NAMES: Readonly<Record<string, string>> = {
  */
 function doneNow(action: string, s: SentenceReading, anyDeed = false): boolean {
   if (s.stances.has('now')) return true;
-  if (s.deeds.length === 0) return false;
+  // "I'm ordering the urine test" orders it but collects nothing; "I'm going to send you to ortho" reads no deed.
+  if (s.deeds.length === 0) return s.stances.has('doing');
   if (anyDeed || action === 'consider') return true;
   const verbs = DEED_VERBS[action] ?? [];
   return s.deeds.some((d) => verbs.includes(d));
@@ -172,6 +173,7 @@ function inHand(s: SentenceReading): boolean {
   if (!s.words.some(paperWord)) return false;
   return (
     s.stances.has('now') ||
+    s.stances.has('doing') ||
     s.words.some((w) => IN_HAND.has(w)) ||
     s.deeds.some((d) => DEED_VERBS.obtain!.includes(d))
   );

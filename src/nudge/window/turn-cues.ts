@@ -455,11 +455,15 @@ export const STANCE_SPEC: PhraseSpec = {
     'i have got you',
     'i got you down',
     'you are all set',
+    "here's|heres",
+    'thats placed|done|it',
+  ],
+  // Done or being done by a named verb ("I'm ordering it", "we sent it", "let's check"): it does the card's action
+  // only when its verb does (resolve/action.ts); "I'm going to send you to ortho" names no deed but refers.
+  doing: [
     'i am putting|sending|ordering|referring|filling|writing|giving|placing|booking|scheduling|printing|starting|submitting|emailing|faxing|adjusting|fitting',
     'we are putting|sending|ordering|referring|filling|writing|giving|placing|booking|scheduling|printing|starting|submitting|emailing|faxing|adjusting|fitting',
     "i'm|im putting|sending|ordering|referring|filling|writing|giving|placing|booking|scheduling|printing|starting|submitting|emailing|faxing|adjusting|fitting",
-    "here's|heres",
-    'thats placed|done|it',
     'i put in',
     'i sent',
     'i ordered',

@@ -45,6 +45,7 @@ import {
 
 export type Stance =
   | 'now'
+  | 'doing'
   | 'today'
   | 'planned'
   | 'talk'
