@@ -85,3 +85,17 @@ test('a deed by a named verb does only its own action: ordering the urine test c
   );
   assert.notEqual(look.status, 'addressed');
 });
+
+test('handing a card over for the patient to call books nothing; handing the form over completes it', () => {
+  const book = offlineVerdict('Book the first counselling session', 'referral', [
+    [
+      'physician',
+      'heres the card for the employee assistance program, theyll set you up with a counselor. call them this week',
+    ],
+  ]);
+  assert.notEqual(book.status, 'addressed');
+  const form = offlineVerdict('Complete the work status form', 'work-status', [
+    ['physician', 'heres your work status form, modified duty, no climbing for two weeks'],
+  ]);
+  assert.equal(form.status, 'addressed');
+});

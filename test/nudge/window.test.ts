@@ -138,7 +138,7 @@ describe('sentence readings', () => {
 
   const STANCES: Array<[string, string]> = [
     ['im putting in the order for the nerve test today', 'doing'],
-    ['heres a splint for when youre at work', 'now'],
+    ['heres a splint for when youre at work', 'handing'],
     ['ill submit it today', 'planned'],
     ['we will do it next visit', 'later'],
     ['the front desk will call you', 'later'],

@@ -68,12 +68,28 @@ const NAMES: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Actions done by handing something over ("here's the brace", "here's your work note", "here's the lab slip").
+ * A card handed over for the patient to call books nothing ("here's the card, they'll set you up").
+ */
+const HANDED: ReadonlySet<string> = new Set([
+  'provide',
+  'start',
+  'teach',
+  'complete',
+  'prescribe',
+  'order',
+  'refer',
+  'obtain',
+]);
+
+/**
  * Done now: a performative phrase ("here's", "that's placed"), or a first-person deed whose verb does this action
  * (DEED_VERBS: "we just ordered it" orders, "we requested the labs" does not review them). A part that needs a
  * value read out takes any deed: the value that must follow is the evidence.
  */
 function doneNow(action: string, s: SentenceReading, anyDeed = false): boolean {
   if (s.stances.has('now')) return true;
+  if (s.stances.has('handing') && HANDED.has(action)) return true;
   // "I'm ordering the urine test" orders it but collects nothing; "I'm going to send you to ortho" reads no deed.
   if (s.deeds.length === 0) return s.stances.has('doing');
   if (anyDeed || action === 'consider') return true;
@@ -174,6 +190,7 @@ function inHand(s: SentenceReading): boolean {
   return (
     s.stances.has('now') ||
     s.stances.has('doing') ||
+    s.stances.has('handing') ||
     s.words.some((w) => IN_HAND.has(w)) ||
     s.deeds.some((d) => DEED_VERBS.obtain!.includes(d))
   );

@@ -443,8 +443,9 @@ export const STANCE_SPEC: PhraseSpec = {
     'revisit',
     'come back to',
   ],
+  // Handed over: "here's the brace", "here are the exercises".
+  handing: ['here is|are', "here's|heres"],
   now: [
-    'here is|are',
     'there that is',
     'that is placed|done',
     'all done',
@@ -455,7 +456,6 @@ export const STANCE_SPEC: PhraseSpec = {
     'i have got you',
     'i got you down',
     'you are all set',
-    "here's|heres",
     'thats placed|done|it',
   ],
   // Done or being done by a named verb ("I'm ordering it", "we sent it", "let's check"): it does the card's action

@@ -46,6 +46,7 @@ import {
 export type Stance =
   | 'now'
   | 'doing'
+  | 'handing'
   | 'today'
   | 'planned'
   | 'talk'
@@ -187,7 +188,7 @@ function readText(text: string): TurnReading {
   const sites = [...vocabularyMatches(doc, VOCABULARY.sites), ...ofSet(all, 'site')].filter(
     (m) => !measures.some((x) => x.tokenStart <= m.tokenStart && m.tokenEnd <= x.tokenEnd),
   );
-  const stances = ofSet(all, 'stance').filter((m) => !(m.key === 'now' && prefaces(doc, m)));
+  const stances = ofSet(all, 'stance').filter((m) => !(m.key === 'handing' && prefaces(doc, m)));
   const questions = ofSet(all, 'question');
   const leads = ofSet(all, 'lead');
   const sentences = doc.sentences.map((s): SentenceReading => {
