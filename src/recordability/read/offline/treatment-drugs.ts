@@ -165,6 +165,12 @@ export function singleDoseMg(text: string): number | null {
   )) {
     take(Number(m[2]) * (m[1] === undefined ? 1 : (COUNT[m[1].toLowerCase()] ?? 1)));
   }
+  // "take four of the store brand 200 mg ibuprofen", "2 tabs of the 400 mg": a count of tablets of a strength.
+  for (const m of text.matchAll(
+    /\b(one|two|three|four|[1-4])\s(?:(?:tabs?|tablets?|pills?|caps?|capsules?)\s)?of\s(?:[a-z-]{1,15}\s){0,5}(\d{1,4})\s?-?\s?(?:mg|milligrams?)\b/gi,
+  )) {
+    take(Number(m[2]) * (COUNT[m[1]!.toLowerCase()] ?? 1));
+  }
   // "Motrin 800": a bare strength right after the drug name is in mg.
   const bare =
     /(?:ibuprofen|advil|motrin|naproxen|aleve|diphenhydramine|benadryl|ketoprofen|orudis)\s(\d{3,4})\b(?!\s{0,2}(?:x\b|times|hours?|hrs?|days?|%|mcg|g\b|ml))/i.exec(

@@ -360,6 +360,9 @@ test('single doses are read from the dose text', () => {
     ['Motrin 800', 800],
     ['ibuprofen 200 mg, up to 1200 mg per day', 200],
     ['Advil', null],
+    // A count of tablets of a strength, words between: one dose of 800 mg.
+    ['take three of the store brand 200 mg ibuprofen twice a day', 600],
+    ['2 tabs of the 220 mg naproxen', 440],
   ];
   for (const [text, want] of cases) assert.equal(singleDoseMg(text), want, text);
 });
