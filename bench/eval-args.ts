@@ -6,7 +6,7 @@ import type { ModelClient } from '../src/model/port.ts';
 /**
  * `dev` and `test`: the first corpus, split before tuning. `holdout`: the fresh set written after tuning
  * (eval/<area>/holdout-2), run whole once; then split in two by id hash (eval/split-holdout.mjs) into `dev2`, which
- * may be studied, and `test2`. `dev3` to `dev16` (holdout-3 to -16; nudge has holdout-3 to -14) are further study sets, each run
+ * may be studied, and `test2`. `dev3` to `dev17` (holdout-3 to -17; nudge has holdout-3 to -15) are further study sets, each run
  * whole once before it was studied. `test`, `holdout` and `test2` are frozen: only run, never listed case by case.
  */
 export const SPLITS = [
@@ -29,6 +29,7 @@ export const SPLITS = [
   'dev14',
   'dev15',
   'dev16',
+  'dev17',
   'samples',
 ] as const;
 export const FROZEN: ReadonlySet<Split> = new Set(['test', 'holdout', 'test2']);
@@ -54,6 +55,7 @@ const SPLIT_FILES: Record<Exclude<Split, 'samples'>, string> = {
   dev14: 'holdout-14/holdout.jsonl',
   dev15: 'holdout-15/holdout.jsonl',
   dev16: 'holdout-16/holdout.jsonl',
+  dev17: 'holdout-17/holdout.jsonl',
 };
 
 export function splitFile(split: Exclude<Split, 'samples'>): string {
