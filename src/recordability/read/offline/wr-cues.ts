@@ -68,7 +68,7 @@ export const TRAVEL_PERSONAL_WEAK =
 
 /** 1904.5(b)(6)(i): commuting between the temporary residence and the job location. */
 export const HOTEL_COMMUTE =
-  /(driving|drove|walking|walked|commut\w{0,15}|on the way|riding|rode) (\w{1,20} ){0,2}(from|to|between|back to) (the |his |her |their )?(hotel|motel|temporary residence|lodging|extended-stay)|(hotel|motel|lodging) to the (job ?site|worksite|plant|site|project|refinery|office|facility|gate)/;
+  /(driving|drove|drive|walking|walked|walk|commut\w{0,15}|on the way|riding|rode|ride) (\w{1,20} ){0,2}(from|to|between|back to) (the |his |her |their )?(hotel|motel|temporary residence|lodging|extended-stay)|(hotel|motel|lodging) to the (job ?site|worksite|plant|site|project|refinery|office|facility|gate)/;
 /** ... when the employee reports to a fixed worksite each day. */
 export const FIXED_WORKSITE =
   /fixed (job ?site|worksite|site|location|job location)|reports? to (the same|each day|every day|daily)|reports to each|(each|every) (day|morning)|same (\w{1,20} )?(gate|site|plant|job ?site) (each|every)/;
