@@ -77,3 +77,14 @@ test('"were" with no subject before it is "we\'re": "okay were drawing the blood
   const [past] = readTurn('we were drawing the blood when he went pale').sentences;
   assert.deepEqual(past?.deeds, []);
 });
+
+test("measuring the card's own body site names a measuring card whose topic the talk never says", () => {
+  const measured = offlineVerdict('Measure calf circumference', 'exam', [
+    ['physician', 'let me measure your calf. [tape] thirty nine centimeters'],
+  ]);
+  assert.equal(measured.status, 'addressed');
+  const looked = offlineVerdict('Measure calf circumference', 'exam', [
+    ['physician', 'let me look at your calf. some bruising, no swelling'],
+  ]);
+  assert.notEqual(looked.status, 'addressed');
+});

@@ -13,7 +13,7 @@ import { answers, NEGATORS } from '../window/answers.ts';
 import type { SentenceReading } from '../window/turn.ts';
 import type { WindowEvidence, WindowTurn } from '../window/window.ts';
 import type { Finding } from './findings.ts';
-import { names, offTarget, sceneOf, targetOf } from './match.ts';
+import { names, nearSites, offTarget, sceneOf, targetOf } from './match.ts';
 
 /** Actions done with the patient in the room: an instruction to the patient performs them. */
 const HANDS_ON: ReadonlySet<string> = new Set([
@@ -252,7 +252,7 @@ function naming(part: CardPart, window: WindowEvidence): Step[] {
     if (turn.silent) continue;
     for (const s of turn.reading.sentences) {
       const scene = sceneOf(window, turn.index, s);
-      const named = names(part, scene) && offTarget(part, scene, s) === null;
+      const named = (names(part, scene) || siteDeed(part, s)) && offTarget(part, scene, s) === null;
       const putOff =
         turn.side === 'care' &&
         turn.index - last <= FOLLOW_ON_TURNS &&
@@ -264,6 +264,19 @@ function naming(part: CardPart, window: WindowEvidence): Step[] {
     }
   }
   return out;
+}
+
+/**
+ * A measuring or testing deed on the part's own body site names it ("let me measure your neck" for "Measure neck
+ * circumference"): the verb does the card's action, the site is the card's.
+ */
+function siteDeed(part: CardPart, s: SentenceReading): boolean {
+  const site = part.target.body_site;
+  const own = targetOf(s).body_site;
+  if (site === null || own === null || !nearSites(site, own) || part.action === null) return false;
+  if (!['measure', 'test', 'check', 'recheck'].includes(part.action)) return false;
+  const verbs = DEED_VERBS[part.action] ?? [];
+  return s.deeds.some((d) => verbs.includes(d));
 }
 
 /** Sentences naming the part but about another target (the right leg for a left-leg card). */
