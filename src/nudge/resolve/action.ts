@@ -83,9 +83,10 @@ const HANDED: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Done now: a performative phrase ("here's", "that's placed"), or a first-person deed whose verb does this action
- * (DEED_VERBS: "we just ordered it" orders, "we requested the labs" does not review them). A part that needs a
- * value read out takes any deed: the value that must follow is the evidence.
+ * Done now: a performative with no verb of its own ("that's placed", "all done"), something handed over for a
+ * hand-over action ("here's the brace"), or a first-person deed whose verb does this action (DEED_VERBS: "we just
+ * ordered it" orders, "we requested the labs" does not review them). A part that needs a value read out takes any
+ * deed: the value that must follow is the evidence.
  */
 function doneNow(action: string, s: SentenceReading, anyDeed = false): boolean {
   if (s.stances.has('now')) return true;
@@ -274,7 +275,7 @@ function siteDeed(part: CardPart, s: SentenceReading): boolean {
   const site = part.target.body_site;
   const own = targetOf(s).body_site;
   if (site === null || own === null || !nearSites(site, own) || part.action === null) return false;
-  if (!['measure', 'test', 'check', 'recheck'].includes(part.action)) return false;
+  if (!READ_OUT.has(part.action)) return false;
   const verbs = DEED_VERBS[part.action] ?? [];
   return s.deeds.some((d) => verbs.includes(d));
 }
