@@ -4,7 +4,7 @@
  * ((b)(3)), measured from a revised baseline ((b)(2)(i)) or taken at a retest ((b)(4)). Figures may be written as
  * words ("eleven dB"). A noise exposure ("92 dBA TWA") is not an audiogram figure.
  */
-import { EAR, lastEar, sideOf } from './hearing-ears.ts';
+import { currentAt, EAR, lastEar, shiftAndLevel, sideOf } from './hearing-ears.ts';
 import { headedFigures } from './hearing-headed.ts';
 import { type CaseText, type Hit, scan } from './scan.ts';
 
@@ -211,10 +211,14 @@ function columnFigures(text: CaseText, only: 'L' | 'R' | null): Figure[] {
     if (!second && !BASELINE_FIRST.test(header)) continue;
     const mean = (k: 'a' | 'b') => at.reduce((sum, [r]) => sum + r![k], 0) / 3;
     const [baseline, current] = second ? [mean('b'), mean('a')] : [mean('a'), mean('b')];
-    const common = { ear: side, aged: false, revised: false, retest: false, hit: at[2]![0]!.h };
     out.push(
-      { kind: 'shift', value: Math.round((current - baseline) * 10) / 10, ...common },
-      { kind: 'level', value: Math.round(current * 10) / 10, ...common },
+      ...shiftAndLevel(current, baseline, {
+        ear: side,
+        aged: false,
+        revised: false,
+        retest: false,
+        hit: at[2]![0]!.h,
+      }),
     );
   }
   return out;
@@ -231,28 +235,22 @@ function earTriples(hits: readonly Hit[], ear: Figure['ear']): Figure[] {
         : 0;
     return saidBefore(BASELINE, h, from);
   });
-  // The current audiogram is the first triple after a baseline that is not one itself; it is compared with the
-  // revised baseline when one is given ((b)(2)(i)), else with the nearest baseline before it.
-  const after = isBaseline.findIndex((b, i) => !b && isBaseline.slice(0, i).includes(true));
-  // "This yr: ... Baseline (hire): ...": the current audiogram may come first, with the baseline after it.
-  const firstBaseline = isBaseline.indexOf(true);
-  const laterAt = after >= 0 ? after : firstBaseline > 0 ? firstBaseline - 1 : -1;
-  const baselines = hits.filter((_, i) => isBaseline[i] && (after < 0 || i < after));
+  // The current audiogram (currentAt) is compared with the revised baseline when one is given ((b)(2)(i)), else
+  // with the nearest baseline before it; written before its baselines ("This yr: ... Baseline (hire): ..."), with
+  // the last of them.
+  const laterAt = currentAt(isBaseline);
+  const following = isBaseline.slice(0, Math.max(laterAt, 0)).includes(true);
+  const baselines = hits.filter((_, i) => isBaseline[i] && (!following || i < laterAt));
   const baseline = baselines.findLast((h) => saidBefore(REVISED_BASELINE, h)) ?? baselines.at(-1);
   const later = laterAt >= 0 ? hits[laterAt] : undefined;
   if (baseline === undefined || later === undefined) return [];
-  const current = average(later);
-  const common = {
+  return shiftAndLevel(average(later), average(baseline), {
     ear,
     aged: false,
     revised: saidBefore(REVISED_BASELINE, baseline),
     retest: false,
     hit: later,
-  };
-  return [
-    { kind: 'shift', value: Math.round((current - average(baseline)) * 10) / 10, ...common },
-    { kind: 'level', value: Math.round(current * 10) / 10, ...common },
-  ];
+  });
 }
 
 /** Every audiogram figure in `texts`, in order. */

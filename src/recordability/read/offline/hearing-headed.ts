@@ -5,7 +5,7 @@
  * row before; the current audiogram is the first row after a baseline that is not one, else the row just before
  * the first baseline.
  */
-import { lastEar } from './hearing-ears.ts';
+import { currentAt, lastEar, shiftAndLevel } from './hearing-ears.ts';
 import type { Figure } from './hearing-figures.ts';
 import { type CaseText, scan } from './scan.ts';
 
@@ -49,19 +49,20 @@ export function headedFigures(text: CaseText, only: 'L' | 'R' | null): Figure[] 
   });
   for (const ear of new Set(read.map((r) => r.ear))) {
     const own = read.filter((r) => r.ear === ear);
-    const after = own.findIndex((r, i) => !r.baseline && own.slice(0, i).some((b) => b.baseline));
     // "this year ..., baseline ...": the current row may come first, with the baseline after it.
-    const first = own.findIndex((r) => r.baseline);
-    const later = after >= 0 ? after : first > 0 ? first - 1 : -1;
+    const later = currentAt(own.map((r) => r.baseline));
     if (later < 0) continue;
-    const baseline = after >= 0 ? own.slice(0, later).findLast((r) => r.baseline)! : own[first]!;
+    const baseline =
+      own.slice(0, later).findLast((r) => r.baseline) ?? own.find((r) => r.baseline)!;
     const mean = (values: readonly number[]) => at.reduce((sum, i) => sum + values[i]!, 0) / 3;
-    const current = mean(own[later]!.values);
-    const hit = own[later]!.h;
-    const common = { ear, aged: false, revised: false, retest: false, hit };
     out.push(
-      { kind: 'shift', value: Math.round((current - mean(baseline.values)) * 10) / 10, ...common },
-      { kind: 'level', value: Math.round(current * 10) / 10, ...common },
+      ...shiftAndLevel(mean(own[later]!.values), mean(baseline.values), {
+        ear,
+        aged: false,
+        revised: false,
+        retest: false,
+        hit: own[later]!.h,
+      }),
     );
   }
   return out;
